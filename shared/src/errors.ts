@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API returns carries one of these codes. The server maps each to an HTTP status
+ * at the edge; the browser may branch on the code, never on the message text.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. "email" or "items.0.name"'),
+  message: z.string(),
+});
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      fields: z.array(fieldErrorSchema).optional(),
+    }),
+  })
+  .describe('The body of every error response');
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

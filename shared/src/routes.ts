@@ -1,0 +1,67 @@
+/**
+ * Every page of the web app and who may open it (spec §2). The browser builds its router and
+ * guards from this table; the server uses it to answer unknown paths with a real 404.
+ */
+export type PageAccess = 'public' | 'signed-in' | 'buyer' | 'seller' | 'admin';
+
+export const PAGES = {
+  home: { path: '/', access: 'public', title: 'Property due diligence with escrow' },
+  login: { path: '/login', access: 'public', title: 'Sign in' },
+  register: { path: '/register', access: 'public', title: 'Create your account' },
+  resetPassword: { path: '/reset-password', access: 'public', title: 'Reset your password' },
+  authCallback: { path: '/auth/callback', access: 'public', title: 'Signing you in' },
+  publicProfile: { path: '/profile/:id', access: 'public', title: 'Professional profile' },
+  profileDemo: { path: '/profile-demo', access: 'public', title: 'Profile demo' },
+  profileTest: { path: '/profile-test', access: 'public', title: 'Profile test' },
+  testAccounts: { path: '/test-accounts', access: 'public', title: 'Demo accounts' },
+  blockchainDemo: { path: '/BlockchainDemo', access: 'public', title: 'Blockchain demo' },
+
+  sellerDashboard: { path: '/seller-dashboard', access: 'seller', title: 'Seller dashboard' },
+  sellerGigs: { path: '/my-gigs', access: 'seller', title: 'My gigs' },
+  activeBids: { path: '/active-bids', access: 'seller', title: 'Active bids' },
+  earnings: { path: '/earnings', access: 'seller', title: 'Earnings' },
+  messages: { path: '/messages', access: 'seller', title: 'Messages' },
+  sellerMessages: { path: '/seller-messages', access: 'seller', title: 'Messages' },
+
+  buyerDashboard: { path: '/buyer-dashboard', access: 'buyer', title: 'Buyer dashboard' },
+  buyerMessages: { path: '/buyer-messages', access: 'buyer', title: 'Messages' },
+  buyerProfile: { path: '/buyer-profile', access: 'buyer', title: 'Buyer profile' },
+  postGig: { path: '/post-gig', access: 'buyer', title: 'Post a gig' },
+  buyerGigs: { path: '/MyGigs', access: 'buyer', title: 'My gigs' },
+
+  adminDashboard: { path: '/admin-dashboard', access: 'admin', title: 'Admin dashboard' },
+  walletTest: { path: '/wallet/test', access: 'admin', title: 'Wallet test' },
+
+  payments: { path: '/payments', access: 'signed-in', title: 'Payments' },
+  findGigs: { path: '/find-gigs', access: 'signed-in', title: 'Find gigs' },
+  profile: { path: '/profile', access: 'signed-in', title: 'Your profile' },
+  wallet: { path: '/wallet', access: 'signed-in', title: 'Wallet' },
+  walletTransactions: {
+    path: '/wallet/transactions',
+    access: 'signed-in',
+    title: 'Wallet transactions',
+  },
+  walletFunding: { path: '/wallet/funding', access: 'signed-in', title: 'Fund your wallet' },
+} as const satisfies Record<string, { path: string; access: PageAccess; title: string }>;
+
+export type PageKey = keyof typeof PAGES;
+
+function toMatcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  // React Router matches paths case-insensitively and tolerates a trailing slash; so do we.
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+const matchers = Object.entries(PAGES).map(
+  ([key, page]) => [key as PageKey, toMatcher(page.path)] as const,
+);
+
+/** The page a browser path leads to, or undefined when no page exists there. */
+export function findPage(pathname: string): PageKey | undefined {
+  return matchers.find(([, matcher]) => matcher.test(pathname))?.[0];
+}
