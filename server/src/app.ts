@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { healthRoutes } from './features/health/health.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the HTTP app: the JSON API under /api, its docs, and the built web app, on one port. */
+export async function buildApp(
+  deps: AppDeps,
+  logger: FastifyBaseLogger | false,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: deps.env.TRUST_PROXY,
+    // Behind a trusted proxy, keep its request id so one request can be followed across logs.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return deps.env.TRUST_PROXY && typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, deps.env.isProduction);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(reviewsRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.env.WEB_DIST_DIR);
+  return app;
+}

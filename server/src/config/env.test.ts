@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../platform/paths';
+import { ENV_VARIABLE_NAMES, InvalidEnvironmentError, parseEnv } from './env';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the environment to be refused');
+}
+
+describe('parseEnv', () => {
+  it('gives a local run sensible defaults: port 3000, embedded database, demo mode on', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.EMBEDDED_PG_PORT).not.toBe(5432);
+    expect(env.DEMO_MODE).toBe(true);
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR).toMatch(/\.data$/);
+  });
+
+  it('turns demo mode off and listens on all interfaces in production', () => {
+    const env = parseEnv({ NODE_ENV: 'production', PORT: '8080' });
+    expect(env.DEMO_MODE).toBe(false);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '  ' }).PORT).toBe(3000);
+  });
+
+  it('names each bad variable with what was wrong, all at once', () => {
+    const problems = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
+    expect(problems).toHaveLength(3);
+    expect(problems).toContain('PORT: PORT must be a number (got "abc")');
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL:'))).toContain('must be one of fatal');
+    expect(problems.find((p) => p.startsWith('NODE_ENV:'))).toContain(
+      'development, production or test',
+    );
+  });
+
+  it('refuses ports out of range and the system PostgreSQL port for the embedded cluster', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'PORT: PORT must be between 1 and 65535 (got "70000")',
+    ]);
+    expect(problemsOf({ EMBEDDED_PG_PORT: '5432' })[0]).toContain('must not be 5432');
+  });
+
+  it('refuses demo accounts in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DEMO_MODE: 'true' })[0]).toMatch(
+      /^DEMO_MODE: cannot be true/,
+    );
+  });
+
+  it('explains a malformed database URL without echoing it, since it may hold a password', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(problem).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('accepts the usual spellings of booleans', () => {
+    expect(parseEnv({ DEMO_MODE: 'no' }).DEMO_MODE).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(problemsOf({ TRUST_PROXY: 'maybe' })[0]).toContain('must be one of true, false');
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable the app reads', () => {
+    const example = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+    const documented = new Set(
+      [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]),
+    );
+    expect(ENV_VARIABLE_NAMES.filter((name) => !documented.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defaultDataDir, defaultWebDistDir } from '../platform/paths';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be between 1 and 65535`)
+    .max(65535, `${what} must be between 1 and 65535`);
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+    message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:pass@host:5432/db',
+  });
+
+const envVariables = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  HOST: z.string().trim().min(1).optional(),
+  PORT: port('PORT').default(3000),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://titletrust.ng' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().trim().min(1).default(defaultDataDir),
+  EMBEDDED_PG_PORT: port('EMBEDDED_PG_PORT')
+    .refine((value) => value !== 5432, {
+      message: 'must not be 5432, where a system PostgreSQL may already listen',
+    })
+    .default(54329),
+  DEMO_MODE: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().trim().min(1).default(defaultWebDistDir),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+/** Names of every variable the app reads; .env.example documents each (checked by a test). */
+export const ENV_VARIABLE_NAMES = Object.keys(envVariables.shape);
+
+const envSchema = envVariables
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DEMO_MODE === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message: 'cannot be true when NODE_ENV=production: demo accounts never exist in production',
+      });
+    }
+  })
+  .transform((env) => {
+    const isProduction = env.NODE_ENV === 'production';
+    const host = env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
+    return {
+      ...env,
+      HOST: host,
+      DEMO_MODE: env.DEMO_MODE ?? !isProduction,
+      PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      isProduction,
+    };
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** Values of these variables may hold credentials, so error messages never echo them. */
+const SECRET_NAME = /URL$|SECRET|KEY|PASSWORD|TOKEN/;
+
+/** Empty strings count as unset, as they do in most .env files. */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
+  );
+}
+
+/** Parses the environment, reporting every bad variable at once with what was wrong. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(withoutEmptyValues(source));
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const given = source[name];
+    const shown = given === undefined || SECRET_NAME.test(name) ? '' : ` (got "${given}")`;
+    return `${name}: ${issue.message}${shown}`;
+  });
+  throw new InvalidEnvironmentError(problems);
+}

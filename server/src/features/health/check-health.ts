@@ -1,0 +1,27 @@
+import type { HealthResponse } from '@titletrust/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appVersion } from '../../platform/paths';
+
+export type DatabaseMode = HealthResponse['database']['mode'];
+
+const PROBE_TIMEOUT_MS = 2_000;
+
+/** Reports whether the database answers, and how fast. Never throws: "down" is an answer. */
+export async function checkHealth(db: Database, mode: DatabaseMode): Promise<HealthResponse> {
+  const started = performance.now();
+  const up = await Promise.race([
+    db.execute(sql`SELECT 1`).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref()),
+  ]);
+  const latencyMs = up ? Math.round((performance.now() - started) * 100) / 100 : null;
+  return {
+    status: up ? 'ok' : 'degraded',
+    database: { status: up ? 'up' : 'down', latencyMs, mode },
+    version: appVersion,
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/support/test-database';
+import { buildTestApp } from '../../test/support/test-app';
+
+/** A miniature of what `vite build` writes, with the nonce placeholder where Vite puts it. */
+function writeFakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'titletrust-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
+      '<script type="module" src="/assets/app-abc123.js" nonce="__CSP_NONCE__"></script>' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  const database = useTestDatabase();
+  let app: FastifyInstance;
+  let buildDir: string;
+
+  beforeAll(async () => {
+    buildDir = writeFakeBuild();
+    app = await buildTestApp(database().db, { WEB_DIST_DIR: buildDir });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('serves the page for every app route, with a fresh CSP nonce that matches the page', async () => {
+    const first = await get('/buyer-dashboard');
+    const second = await get('/');
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const csp = String(response.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(response.body).toContain(`nonce="${nonce}"`);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+    }
+    expect(first.headers['content-security-policy']).not.toBe(
+      second.headers['content-security-policy'],
+    );
+  });
+
+  it('keeps scripts to our own origin with no inline code, and forbids framing', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('answers an unknown page with the app (which shows not-found) and status 404', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const response = await get('/assets/gone-999.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('never serves the raw template with its placeholder', async () => {
+    const response = await get('/index.html');
+    expect(response.body).not.toContain('__CSP_NONCE__');
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { InvalidEnvironmentError, parseEnv, type Env } from './config/env';
+import { connectDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { createLogger } from './platform/logger';
+import { repoRoot } from './platform/paths';
+
+function loadEnvironment(): Env {
+  const dotenv = path.join(repoRoot, '.env');
+  if (existsSync(dotenv)) process.loadEnvFile(dotenv);
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) {
+      console.error(`${error.message}\nSee .env.example for every variable and its meaning.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = loadEnvironment();
+  const logger = createLogger(env);
+  // Undone in reverse order on shutdown, and on a failed start so no PostgreSQL is left behind.
+  const teardown: Array<() => Promise<void>> = [];
+  const tearDown = async () => {
+    for (const step of teardown.reverse()) {
+      await step().catch((error: unknown) => logger.error({ err: error }, 'shutdown step failed'));
+    }
+  };
+
+  try {
+    const database = await openDatabase(env, logger);
+    teardown.push(() => database.stop());
+    const connection = connectDatabase(database.url);
+    teardown.push(() => connection.close());
+    await runMigrations(connection.pool);
+
+    const app = await buildApp({ env, db: connection.db, databaseMode: database.mode }, logger);
+    teardown.push(() => app.close());
+    await app.listen({ port: env.PORT, host: env.HOST });
+    logger.info(
+      { demoMode: env.DEMO_MODE, database: database.mode },
+      `TitleTrust is running at ${env.PUBLIC_URL}`,
+    );
+  } catch (error) {
+    logger.fatal({ err: error }, 'TitleTrust could not start');
+    console.error(
+      `TitleTrust could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await tearDown();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    void tearDown().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

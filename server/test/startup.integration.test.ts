@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from './support/test-database';
+
+const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+async function waitForHealth(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`no healthy answer from ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('starting the server', () => {
+  const database = useTestDatabase();
+
+  it('refuses a bad environment with one clear line per bad variable, and exits 1', async () => {
+    const { child, output } = startServer({ PORT: 'abc', LOG_LEVEL: 'chatty' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toContain('Invalid environment configuration:');
+    expect(output()).toContain('PORT: PORT must be a number (got "abc")');
+    expect(output()).toContain('LOG_LEVEL: must be one of');
+    expect(output()).toContain('See .env.example');
+    expect(output()).not.toMatch(/at .*\(.*\.ts:\d+/);
+  });
+
+  it('serves the API on PORT, migrating on start, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const { child } = startServer({ PORT: String(port), DATABASE_URL: database().url });
+    const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { mode: 'external' } });
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+  });
+});
