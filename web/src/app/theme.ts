@@ -1,0 +1,44 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A deep Nigerian green: the brand colour of trust and of the flag. */
+const brand: MantineColorsTuple = [
+  '#e6f7ef',
+  '#d2ede0',
+  '#a5dac0',
+  '#74c69e',
+  '#4db582',
+  '#34aa70',
+  '#24a466',
+  '#128f55',
+  '#0b6e4f',
+  '#005c3f',
+];
+
+/** Warm gold for highlights such as ratings. */
+const gold: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefcc',
+  '#ffdd9b',
+  '#ffca64',
+  '#ffba38',
+  '#ffb01b',
+  '#ffab09',
+  '#e39500',
+  '#ca8400',
+  '#af7100',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { brand, gold },
+  fontFamily:
+    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
+  headings: {
+    fontFamily:
+      'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,130 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconMessageStar } from '@tabler/icons-react';
+import type { FeaturedReview } from '@titletrust/shared';
+import classes from './landing.module.css';
+import { useFeaturedReviews } from './useFeaturedReviews';
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function ReviewCard({ review }: { review: FeaturedReview }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article">
+      <Stack gap="sm">
+        <Box role="img" aria-label={`Rated ${review.rating} out of 5`} w="fit-content">
+          <Rating value={review.rating} readOnly aria-hidden />
+        </Box>
+        <Text component="blockquote" m={0}>
+          “{review.comment}”
+        </Text>
+        <Text size="xs" c="dimmed">
+          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function ReviewsBody() {
+  const { data: reviews, isPending, isError, refetch, isRefetching } = useFeaturedReviews();
+  if (isPending) {
+    return (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="lg"
+        aria-busy="true"
+        aria-label="Loading reviews"
+      >
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={150} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" title="Reviews could not be loaded" maw={560} mx="auto">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            We could not reach our servers just now. The rest of the page works as usual.
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={isRefetching}
+            onClick={() => void refetch()}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (reviews.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl" maw={620} mx="auto" ta="center">
+        <Stack align="center" gap="sm">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <IconMessageStar size={26} aria-hidden />
+          </ThemeIcon>
+          <Title order={3} size="h4">
+            No reviews yet
+          </Title>
+          <Text c="dimmed">
+            Reviews appear here once clients approve completed work. Every review comes from a real,
+            paid job on TitleTrust — we never write or buy them.
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function ReviewsSection() {
+  return (
+    <Box
+      id="reviews"
+      component="section"
+      className={`${classes.section} ${classes.tinted}`}
+      py={80}
+      aria-labelledby="reviews-title"
+    >
+      <Container size="lg">
+        <Stack gap="xs" ta="center" mb={48}>
+          <Text c="brand.8" fw={700} tt="uppercase" fz="sm">
+            Reviews
+          </Text>
+          <Title order={2} id="reviews-title">
+            What clients say after the work is done
+          </Title>
+        </Stack>
+        <ReviewsBody />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Center, Loader, Progress } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      {navigation.state === 'loading' && (
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+          aria-label="Loading page"
+        />
+      )}
+      <SiteHeader />
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+/** Shown while the first page's code arrives on a cold load of a lazily loaded route. */
+export function PageLoadingFallback() {
+  return (
+    <Center mih="60dvh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
