@@ -1,0 +1,92 @@
+import { SERVICE_CATEGORIES } from '@titletrust/shared';
+import pg from 'pg';
+import { expect, test } from './support/fixtures';
+
+test.describe('the landing page', () => {
+  test('presents the marketplace: header, hero, how it works, benefits, services, reviews, footer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/TitleTrust/);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Connect wallet' })).toBeVisible();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Check the land before you pay for it.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Post a job' })).toHaveAttribute(
+      'href',
+      '/post-gig',
+    );
+
+    const steps = page.getByRole('region', { name: 'Three steps from worry to a verified title' });
+    for (const step of ['Post your requirements', 'Receive bids', 'Funds held in escrow']) {
+      await expect(steps.getByRole('heading', { name: step })).toBeVisible();
+    }
+
+    await expect(page.getByRole('heading', { name: 'Escrow on every job' })).toBeVisible();
+
+    const services = page.getByRole('region', {
+      name: 'Nine ways a professional can protect your purchase',
+    });
+    for (const service of SERVICE_CATEGORIES) {
+      await expect(services.getByRole('heading', { name: service.name })).toBeVisible();
+    }
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Payments protected by escrow')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'support@titletrust.ng' })).toHaveAttribute(
+      'href',
+      'mailto:support@titletrust.ng',
+    );
+    await expect(
+      footer.getByRole('navigation', { name: 'Services' }).getByRole('link'),
+    ).toHaveCount(SERVICE_CATEGORIES.length);
+  });
+
+  test('says honestly that there are no reviews yet, then shows real ones once they exist', async ({
+    page,
+  }) => {
+    const reviews = page.getByRole('region', { name: 'What clients say after the work is done' });
+    await page.goto('/');
+    await expect(reviews.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
+
+    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await client.connect();
+    const comment = `Checked the C of O at the Alausa registry in two days ${Date.now()}`;
+    try {
+      await client.query('INSERT INTO reviews (rating, comment) VALUES (5, $1)', [comment]);
+      await page.reload();
+      await expect(reviews.getByText(comment)).toBeVisible();
+      await expect(reviews.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeVisible();
+    } finally {
+      await client.query('DELETE FROM reviews WHERE comment = $1', [comment]);
+      await client.end();
+    }
+  });
+
+  test('fits a 360 px phone: no sideways scrolling, and the menu holds the account actions', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Connect wallet' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(menu).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: 'Nine ways a professional can protect your purchase' }),
+    ).toBeInViewport();
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('navigation', () => {
+  test('an unknown address shows the not-found page with a real 404 status', async ({
+    page,
+    pageProblems,
+  }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
+    // Chromium logs the document's own 404 to the console; that one is expected here.
+    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !p.includes('404')));
+  });
+
+  test('an unknown API path answers JSON, not the app', async ({ request }) => {
+    const response = await request.get('/api/nothing-here');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route matches GET /api/nothing-here.' },
+    });
+  });
+
+  test('dashboards are separate chunks, fetched only when visited', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const onLanding = [...scripts];
+
+    await page.goto('/seller-dashboard');
+    await expect(page.getByRole('heading', { name: 'Seller dashboard' })).toBeVisible();
+    const fetchedLater = scripts
+      .slice(onLanding.length)
+      .filter((script) => !onLanding.includes(script));
+    expect(fetchedLater.length).toBeGreaterThan(0);
+  });
+
+  test('every route of the spec exists', async ({ page }) => {
+    const routes: Array<[string, string]> = [
+      ['/login', 'Sign in'],
+      ['/register', 'Create your account'],
+      ['/buyer-dashboard', 'Buyer dashboard'],
+      ['/MyGigs', 'My gigs'],
+      ['/wallet/funding', 'Fund your wallet'],
+      ['/admin-dashboard', 'Admin dashboard'],
+      ['/profile/5f0c6f43-94b5-4fb1-9e55-2b8f2f7c1d10', 'Professional profile'],
+    ];
+    for (const [path, heading] of routes) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('the API documentation opens at /api/docs', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /TitleTrust API/ })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});

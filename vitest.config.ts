@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two tiers run by Vitest (the third, e2e, is Playwright's): `unit` is pure logic next to the
+ * code; `integration` runs use cases and HTTP routes against a real PostgreSQL, each test file on
+ * its own database cloned from a migrated template.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,server,web}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['server/{src,test}/**/*.integration.test.ts'],
+          globalSetup: ['server/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
