@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Env } from '../config/env';
 import type { DatabaseMode } from '../features/health/check-health';
+import { ensureDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres';
 
 export interface OpenedDatabase {
   url: string;
@@ -16,7 +17,6 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
   if (env.DATABASE_URL) {
     return { url: env.DATABASE_URL, mode: 'external', stop: async () => {} };
   }
-  const { startEmbeddedPostgres, ensureDatabase } = await import('./embedded-postgres');
   const log = logger.child({ component: 'embedded-postgres' });
   const started = performance.now();
   const cluster = await startEmbeddedPostgres({

@@ -1,5 +1,5 @@
 // Test helper: starts an embedded cluster, says "ready" and waits to be killed.
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../src/db/embedded/embedded-postgres';
 
 const [dataDir, port] = process.argv.slice(2);
 await startEmbeddedPostgres({ dataDir: dataDir!, port: Number(port) });

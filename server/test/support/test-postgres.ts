@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { startEmbeddedPostgres } from '../../src/db/embedded/embedded-postgres';
 
 export interface TestPostgres {
   /** URL of a maintenance database on the server, with rights to create databases. */

@@ -43,7 +43,7 @@ describe('the embedded PostgreSQL', () => {
     // as a crash or `kill -9` would; its PostgreSQL stays behind holding the data folder.
     const script = path.join(
       path.dirname(fileURLToPath(import.meta.url)),
-      '../../test/support/start-embedded-and-wait.ts',
+      '../../../test/support/start-embedded-and-wait.ts',
     );
     const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, String(PORT)], {
       stdio: ['ignore', 'pipe', 'inherit'],
