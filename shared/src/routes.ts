@@ -15,6 +15,7 @@ export const PAGES = {
   profileTest: { path: '/profile-test', access: 'public', title: 'Profile test' },
   testAccounts: { path: '/test-accounts', access: 'public', title: 'Demo accounts' },
   blockchainDemo: { path: '/BlockchainDemo', access: 'public', title: 'Blockchain demo' },
+  devMailbox: { path: '/dev/mailbox', access: 'public', title: 'Dev mailbox' },
 
   sellerDashboard: { path: '/seller-dashboard', access: 'seller', title: 'Seller dashboard' },
   sellerGigs: { path: '/my-gigs', access: 'seller', title: 'My gigs' },

@@ -28,6 +28,7 @@ const lazyPages: Record<Exclude<PageKey, 'home'>, LazyPage> = {
   profileTest: pendingPage('profileTest'),
   testAccounts: pendingPage('testAccounts'),
   blockchainDemo: pendingPage('blockchainDemo'),
+  devMailbox: pendingPage('devMailbox'),
   sellerDashboard: pendingPage('sellerDashboard'),
   sellerGigs: pendingPage('sellerGigs'),
   activeBids: pendingPage('activeBids'),

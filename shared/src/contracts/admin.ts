@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, ROLES, VERIFICATION_STATUSES } from '../roles';
+
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Access denied. Admin privileges required.',
+  rejectionReasonRequired: 'Give a reason when rejecting a verification',
+  invalidVerificationStatus: 'Verification status must be pending, verified or rejected',
+  cannotRevokeOwnAdmin: 'You cannot remove your own admin rights',
+} as const;
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50] as const;
+
+export const listProfilesQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size),
+      'Page size must be 10, 25 or 50',
+    )
+    .default(25),
+});
+export type ListProfilesQuery = z.input<typeof listProfilesQuerySchema>;
+
+export const adminProfileSchema = z.object({
+  id: z.string().uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  userType: z.enum(ACCOUNT_TYPES).nullable(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  verificationRejectionReason: z.string().nullable(),
+  barLicenseNumber: z.string().nullable(),
+  createdAt: z.string().datetime(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+export const profilePageSchema = z.object({
+  items: z.array(adminProfileSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ProfilePage = z.infer<typeof profilePageSchema>;
+
+export const setVerificationStatusSchema = z
+  .object({
+    status: z.enum(VERIFICATION_STATUSES, { error: ADMIN_MESSAGES.invalidVerificationStatus }),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.status !== 'rejected' || !!body.reason, {
+    path: ['reason'],
+    message: ADMIN_MESSAGES.rejectionReasonRequired,
+  });
+export type SetVerificationStatusRequest = z.input<typeof setVerificationStatusSchema>;
+
+export const setAdminRightsSchema = z.object({ isAdmin: z.boolean() });
+
+export const userIdParamsSchema = z.object({
+  id: z.string().uuid('Admin identifiers must be UUIDs'),
+});
+
+export const platformStatsSchema = z.object({
+  windowDays: z.number().int().positive(),
+  accountsCreated: z.number().int().nonnegative(),
+  signIns: z.number().int().nonnegative(),
+  accountsCreatedByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  signInsByDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  totals: z.object({
+    accounts: z.number().int().nonnegative(),
+    buyers: z.number().int().nonnegative(),
+    sellers: z.number().int().nonnegative(),
+    pendingVerifications: z.number().int().nonnegative(),
+  }),
+});
+export type PlatformStats = z.infer<typeof platformStatsSchema>;

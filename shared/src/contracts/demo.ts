@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+
+export const demoAccountsResponseSchema = z.object({
+  accounts: z.array(
+    z.object({ role: z.enum(ROLES), email: z.string(), password: z.string(), name: z.string() }),
+  ),
+});
+export type DemoAccountsResponse = z.infer<typeof demoAccountsResponseSchema>;
+
+export const mailboxResponseSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string().uuid(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      status: z.enum(['pending', 'sent', 'captured', 'failed']),
+      createdAt: z.string().datetime(),
+    }),
+  ),
+});
+export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;
