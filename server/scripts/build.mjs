@@ -16,8 +16,11 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(serverRoot, 'dist/main.js'),
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    'create-admin': path.join(serverRoot, 'src/scripts/create-admin.ts'),
+  },
+  outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +29,4 @@ await build({
   logLevel: 'warning',
   plugins: [externalNpmPackages],
 });
-console.log('server: built dist/main.js');
+console.log('server: built dist/main.js and dist/create-admin.js');

@@ -6,10 +6,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { createViewerResolver } from './features/accounts/load-session-user';
+import { adminRoutes } from './features/admin/admin.routes';
+import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { registerAccessControl } from './http/access-control';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 
@@ -40,12 +46,17 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.env.isProduction);
+  registerSameOriginCheck(app, deps.env.PUBLIC_URL);
+  registerAccessControl(app, createViewerResolver(deps.services.auth, deps.db));
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(reviewsRoutes, deps);
+      await api.register(accountsRoutes, deps);
+      await api.register(adminRoutes, deps);
+      if (deps.env.DEMO_MODE) await api.register(demoRoutes, deps);
     },
     { prefix: '/api' },
   );

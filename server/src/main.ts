@@ -5,8 +5,12 @@ import { InvalidEnvironmentError, parseEnv, type Env } from './config/env';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { promoteConfiguredAdmins } from './features/admin/promote-configured-admins';
+import { seedDemoAccounts } from './features/demo/seed-demo-accounts';
+import { resolveAuthSecret } from './platform/auth-secret';
 import { createLogger } from './platform/logger';
 import { repoRoot } from './platform/paths';
+import { startServices } from './services';
 
 function loadEnvironment(): Env {
   const dotenv = path.join(repoRoot, '.env');
@@ -40,7 +44,21 @@ async function main() {
     teardown.push(() => connection.close());
     await runMigrations(connection.pool);
 
-    const app = await buildApp({ env, db: connection.db, databaseMode: database.mode }, logger);
+    const services = await startServices({
+      env,
+      db: connection.db,
+      pool: connection.pool,
+      secret: await resolveAuthSecret(env),
+      logger,
+    });
+    teardown.push(() => services.stop());
+    await promoteConfiguredAdmins(connection.db, env.ADMIN_EMAILS);
+    if (env.DEMO_MODE) await seedDemoAccounts(connection, services.auth, logger);
+
+    const app = await buildApp(
+      { env, db: connection.db, databaseMode: database.mode, services },
+      logger,
+    );
     teardown.push(() => app.close());
     await app.listen({ port: env.PORT, host: env.HOST });
     logger.info(

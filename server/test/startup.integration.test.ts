@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -27,9 +27,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(url: string, timeoutMs = 30_000) {
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return response;
@@ -57,8 +58,12 @@ describe('starting the server', () => {
 
   it('serves the API on PORT, migrating on start, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const { child } = startServer({ PORT: String(port), DATABASE_URL: database().url });
-    const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+    const { child, output } = startServer({ PORT: String(port), DATABASE_URL: database().url });
+    const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, child).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}\n${output()}`);
+      },
+    );
     expect(await response.json()).toMatchObject({ status: 'ok', database: { mode: 'external' } });
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');

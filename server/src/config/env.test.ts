@@ -26,7 +26,7 @@ describe('parseEnv', () => {
   });
 
   it('turns demo mode off and listens on all interfaces in production', () => {
-    const env = parseEnv({ NODE_ENV: 'production', PORT: '8080' });
+    const env = parseEnv({ NODE_ENV: 'production', PORT: '8080', AUTH_SECRET: 'x'.repeat(32) });
     expect(env.DEMO_MODE).toBe(false);
     expect(env.HOST).toBe('0.0.0.0');
     expect(env.PUBLIC_URL).toBe('http://localhost:8080');
@@ -54,9 +54,32 @@ describe('parseEnv', () => {
   });
 
   it('refuses demo accounts in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DEMO_MODE: 'true' })[0]).toMatch(
-      /^DEMO_MODE: cannot be true/,
-    );
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(problems).toEqual([expect.stringMatching(/^DEMO_MODE: cannot be true/)]);
+  });
+
+  it('requires a long session-signing secret in production, and never echoes it', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'AUTH_SECRET: is required in production: it signs every session cookie',
+    ]);
+    const [problem] = problemsOf({ AUTH_SECRET: 'short-secret' });
+    expect(problem).toMatch(/^AUTH_SECRET: must be at least 32 characters/);
+    expect(problem).not.toContain('short-secret');
+  });
+
+  it('reads the mail settings and the bootstrap admins', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtp://mailer:pw@127.0.0.1:2525',
+      ADMIN_EMAILS: ' Ada@Example.com, ,ops@example.com ',
+    });
+    expect(env.SMTP_URL).toBe('smtp://mailer:pw@127.0.0.1:2525');
+    expect(env.ADMIN_EMAILS).toEqual(['ada@example.com', 'ops@example.com']);
+    expect(env.MAIL_FROM).toContain('@');
+    expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL: must be an smtp/);
   });
 
   it('explains a malformed database URL without echoing it, since it may hold a password', () => {

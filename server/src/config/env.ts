@@ -45,6 +45,36 @@ const envVariables = z.object({
   DEMO_MODE: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().trim().min(1).default(defaultWebDistDir),
   TRUST_PROXY: booleanFlag.default(false),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+      message:
+        'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(.+<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+      message: 'must be an address such as "TitleTrust <no-reply@titletrust.ng>"',
+    })
+    .default('TitleTrust <no-reply@titletrust.ng>'),
+  ADMIN_EMAILS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .default([]),
 });
 
 /** Names of every variable the app reads; .env.example documents each (checked by a test). */
@@ -52,6 +82,13 @@ export const ENV_VARIABLE_NAMES = Object.keys(envVariables.shape);
 
 const envSchema = envVariables
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production: it signs every session cookie',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DEMO_MODE === true) {
       ctx.addIssue({
         code: 'custom',

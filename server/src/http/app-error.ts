@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
+    /** For RATE_LIMITED: sent as the Retry-After header. */
+    readonly details?: { retryAfterSeconds?: number },
   ) {
     super(message);
     this.name = 'AppError';

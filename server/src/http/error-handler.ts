@@ -42,6 +42,9 @@ function requestFieldErrors(error: FastifyError): FieldError[] {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.details?.retryAfterSeconds) {
+        reply.header('retry-after', String(error.details.retryAfterSeconds));
+      }
       return sendError(reply, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

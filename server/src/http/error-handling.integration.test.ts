@@ -12,12 +12,13 @@ describe('errors at the HTTP edge', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp(database().db);
+    app = await buildTestApp(database());
     // Probe routes exercising the shared error mapping, the way feature routes will use it.
     const probe = app.withTypeProvider<ZodTypeProvider>();
     probe.post(
       '/api/probe/echo',
       {
+        config: { access: 'public' },
         schema: {
           body: z.object({
             email: z.string().min(1, 'Email is required'),
@@ -27,10 +28,10 @@ describe('errors at the HTTP edge', () => {
       },
       async (request) => request.body,
     );
-    probe.get('/api/probe/conflict', async () => {
+    probe.get('/api/probe/conflict', { config: { access: 'public' } }, async () => {
       throw new AppError('CONFLICT', 'That gig already has an accepted bid.');
     });
-    probe.get('/api/probe/crash', async () => {
+    probe.get('/api/probe/crash', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://secret@db leaked?');
     });
     await app.ready();

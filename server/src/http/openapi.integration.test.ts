@@ -6,7 +6,7 @@ describe('OpenAPI', () => {
   const database = useTestDatabase();
 
   it('describes every API route with the response schemas of its zod contract', async () => {
-    const app = await buildTestApp(database().db);
+    const app = await buildTestApp(database());
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
@@ -24,7 +24,7 @@ describe('OpenAPI', () => {
   });
 
   it('serves the browsable documentation page at /api/docs', async () => {
-    const app = await buildTestApp(database().db);
+    const app = await buildTestApp(database());
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

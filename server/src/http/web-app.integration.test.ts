@@ -28,7 +28,7 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     buildDir = writeFakeBuild();
-    app = await buildTestApp(database().db, { WEB_DIST_DIR: buildDir });
+    app = await buildTestApp(database(), { WEB_DIST_DIR: buildDir });
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { startJobQueue } from '../../src/platform/jobs';
 import { acquireTestPostgres, databaseUrl, withAdminClient } from './test-postgres';
 
 declare module 'vitest' {
@@ -9,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one template database; every test file then clones its own from it in milliseconds. */
+/** Migrates one template database (ours and pg-boss's tables); every test file then clones its own from it in milliseconds. */
 export default async function setup(project: TestProject) {
   const postgres = await acquireTestPostgres();
   const templateName = `${postgres.runPrefix}_template`;
@@ -17,10 +18,13 @@ export default async function setup(project: TestProject) {
     client.query(`CREATE DATABASE ${client.escapeIdentifier(templateName)}`),
   );
   const template = connectDatabase(databaseUrl(postgres.adminUrl, templateName), {
-    maxConnections: 1,
+    maxConnections: 3,
   });
   try {
     await runMigrations(template.pool);
+    // pg-boss creates its own schema on first start; doing it once here saves every clone the work.
+    const jobs = await startJobQueue(template.pool, false);
+    await jobs.stop({ graceful: false, wait: true });
   } finally {
     await template.close();
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, ROLES, VERIFICATION_STATUSES } from '../roles';
 import { emailField, type DisposableDomainCheck } from '../validation/email';
 import { firstNameField, lastNameField } from '../validation/names';
-import { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '../validation/password';
+import { newPasswordField, PASSWORD_MESSAGES } from '../validation/password';
 import { optionalPhoneField, phoneField } from '../validation/phone';
 
 export const ACCOUNT_MESSAGES = {
@@ -56,10 +56,13 @@ export function profileCompletionSchema(isDisposable?: DisposableDomainCheck) {
 }
 export type ProfileCompletionRequest = z.input<ReturnType<typeof profileCompletionSchema>>;
 
-/** Sign-in checks only shape: any failure is answered with the one generic message. */
+/**
+ * Sign-in checks only shape (generous bounds): a bad e-mail or an over-long password is answered
+ * like any other failure, with the one generic message.
+ */
 export const signInRequestSchema = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
+  email: z.string().max(1024),
+  password: z.string().max(1024),
   rememberMe: z.boolean().default(false),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;

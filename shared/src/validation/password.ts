@@ -28,11 +28,14 @@ export const PASSWORD_MESSAGES = {
   mismatch: "Passwords don't match",
 } as const;
 
+/** Characters as a person counts them (code points): an emoji is one character, not two. */
+const characterCount = (p: string) => Array.from(p).length;
+
 export const PASSWORD_RULES = [
   {
     key: 'minLength',
     label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+    test: (p: string) => characterCount(p) >= PASSWORD_MIN_LENGTH,
   },
   { key: 'uppercase', label: 'An uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
   { key: 'lowercase', label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
@@ -61,9 +64,11 @@ export function assessPassword(password: string): PasswordAssessment {
   ) as Record<PasswordRuleKey, boolean>;
   const lower = password.toLowerCase();
   let score = Object.values(rules).filter(Boolean).length;
-  for (const length of PASSWORD_BONUS_LENGTHS) if (password.length >= length) score += 0.5;
+  const length = characterCount(password);
+  for (const bonusLength of PASSWORD_BONUS_LENGTHS) if (length >= bonusLength) score += 0.5;
   if (COMMON_PASSWORD_PATTERNS.some((pattern) => lower.includes(pattern))) score -= 1;
-  if (/(.)\1\1/u.test(password)) score -= 0.5;
+  // `s`: any character, line breaks included.
+  if (/(.)\1\1/su.test(password)) score -= 0.5;
   score = Math.min(4, Math.max(0, score));
   const label = PASSWORD_STRENGTH_LABELS[Math.floor(score)]!;
   const isValid = Object.values(rules).every(Boolean) && score >= 3;

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 export const PHONE_MESSAGES = {
@@ -7,7 +7,8 @@ export const PHONE_MESSAGES = {
 } as const;
 
 /**
- * A phone number in E.164 form. Numbers written the Nigerian way (0803 123 4567, 803…) become
+ * A phone number in E.164 form, checked against the full numbering plan (the "max" metadata: a
+ * Nigerian number with a digit too many is refused, not just one outside 8–14 digits). Numbers written the Nigerian way (0803 123 4567, 803…) become
  * +234…; numbers from other countries are accepted when written with their + country code.
  */
 export function normalizePhone(raw: string): string | undefined {

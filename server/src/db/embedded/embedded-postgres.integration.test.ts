@@ -38,6 +38,15 @@ describe('the embedded PostgreSQL', () => {
     await second.stop();
   }, 120_000);
 
+  it('shares the cluster a live process runs, instead of stopping it', async () => {
+    const owner = await startEmbeddedPostgres({ dataDir, port: PORT });
+    const second = await startEmbeddedPostgres({ dataDir, port: PORT });
+    const url = await ensureDatabase(second.adminUrl, 'keepsake');
+    await second.stop();
+    expect(await query(url, 'SELECT body FROM notes')).toEqual([{ body: 'still here' }]);
+    await owner.stop();
+  }, 120_000);
+
   it('recovers when the process that started it was killed with SIGKILL', async () => {
     // A child process starts the cluster and is then killed without any chance to clean up,
     // as a crash or `kill -9` would; its PostgreSQL stays behind holding the data folder.

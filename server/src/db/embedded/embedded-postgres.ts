@@ -51,10 +51,16 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     log(`initialising embedded PostgreSQL in ${clusterDir}`);
     await initialiseCluster(binaries, clusterDir, password, runAs);
   }
-  await stopOrphanedPostmaster(clusterDir, log);
-  const server = await startServer(binaries, clusterDir, options.port, runAs, log);
-
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
+  const running = await runningPostmaster(clusterDir);
+  if (running?.owner === 'live') {
+    // Another TitleTrust process (the app, or `npm run admin:create` beside it) runs this
+    // cluster: share it, and leave stopping it to that process.
+    log(`using the embedded PostgreSQL already run by process ${running.ownerPid}`);
+    return { adminUrl, stop: async () => {} };
+  }
+  if (running) await stopOrphanedPostmaster(running.pid, log);
+  const server = await startServer(binaries, clusterDir, options.port, runAs, log);
   return { adminUrl, stop: () => stopServer(server) };
 }
 
@@ -194,14 +200,33 @@ async function stopServer(server: ChildProcess): Promise<void> {
 }
 
 /**
+ * The postmaster holding the data directory, if one runs, and whether a live Node process still
+ * owns it or it was orphaned (its parent died, e.g. by SIGKILL, and init adopted it). Without
+ * /proc (macOS) ownership cannot be told, and a running postmaster counts as orphaned.
+ */
+async function runningPostmaster(
+  clusterDir: string,
+): Promise<{ pid: number; owner: 'live' | 'orphaned'; ownerPid?: number } | undefined> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const ownerPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const ownerCommand = await readFile(`/proc/${ownerPid}/cmdline`, 'utf8');
+    if (ownerPid > 1 && /node/.test(ownerCommand)) return { pid, owner: 'live', ownerPid };
+  } catch {
+    // no /proc, or the owner vanished meanwhile
+  }
+  return { pid, owner: 'orphaned' };
+}
+
+/**
  * A server killed with SIGKILL leaves its PostgreSQL running and holding the data directory.
  * Ask that postmaster to shut down (fast mode) so this run can start the cluster cleanly.
  */
-async function stopOrphanedPostmaster(clusterDir: string, log: (message: string) => void) {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+async function stopOrphanedPostmaster(pid: number, log: (message: string) => void) {
   log(`stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier run`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid); waited += 100) {

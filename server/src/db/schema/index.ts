@@ -1,1 +1,4 @@
+export * from './auth';
+export * from './platform';
+export * from './profiles';
 export * from './reviews';

@@ -8,7 +8,7 @@ describe('GET /api/health', () => {
   const database = useTestDatabase();
 
   it('reports the database as up, with its latency, in the documented shape', async () => {
-    const app = await buildTestApp(database().db);
+    const app = await buildTestApp(database());
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = healthResponseSchema.parse(response.json());
@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
   it('answers 503 "degraded" instead of failing when the database cannot be reached', async () => {
     // Port 9 (discard) has nothing listening: connections are refused at once.
     const unreachable = connectDatabase('postgres://nobody@127.0.0.1:9/none');
-    const app = await buildTestApp(unreachable.db);
+    const app = await buildTestApp(database(), {}, { db: unreachable.db });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({

@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Liveness of the app and its database',

@@ -12,7 +12,7 @@ describe('GET /api/reviews/featured', () => {
   });
 
   async function getFeatured() {
-    const app = await buildTestApp(database().db);
+    const app = await buildTestApp(database());
     const response = await app.inject({ method: 'GET', url: '/api/reviews/featured' });
     await app.close();
     expect(response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/reviews/featured',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reviews'],
         summary: 'Recent well-rated reviews for the landing page (public)',

@@ -1,0 +1,142 @@
+import {
+  deviceSessionsResponseSchema,
+  messageResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+} from '@titletrust/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { viewerOf } from '../../http/access-control';
+import { authHeaders, forwardSetCookies } from './auth-http';
+import { isDisposableDomain } from './disposable-domains';
+import { listDeviceSessions } from './list-device-sessions';
+import { registerAccount } from './register-account';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+
+const context = (request: FastifyRequest) => ({ headers: authHeaders(request), ip: request.ip });
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+  const { auth } = services;
+
+  app.get(
+    '/accounts/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({ user: request.viewer }),
+  );
+
+  app.post(
+    '/accounts/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Create an account (client or legal professional) and sign in',
+        body: registerRequestSchema(isDisposableDomain),
+        response: { 201: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await registerAccount({ db, auth }, request.body, context(request));
+      forwardSetCookies(reply, cookies);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/accounts/sign-in',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: signInRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await signIn({ db, auth }, request.body, context(request));
+      forwardSetCookies(reply, cookies);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/accounts/sign-out',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Sign out this device (local), every device (global) or the others (others)',
+        body: signOutRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { scope } = request.body;
+      forwardSetCookies(reply, await signOut(auth, scope, authHeaders(request)));
+      return { user: scope === 'others' ? viewerOf(request) : null };
+    },
+  );
+
+  app.get(
+    '/accounts/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The devices signed in to this account',
+        response: { 200: deviceSessionsResponseSchema },
+      },
+    },
+    async (request) => ({ sessions: await listDeviceSessions(auth, authHeaders(request)) }),
+  );
+
+  app.post(
+    '/accounts/password-reset-requests',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'E-mail a single-use password reset link (same answer whether or not the account exists)',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await requestPasswordReset({ db, auth }, request.body.email, context(request)),
+    }),
+  );
+
+  app.post(
+    '/accounts/password-resets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every session of the account',
+        body: passwordResetSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await resetPassword(auth, request.body.token, request.body.password),
+    }),
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+
+/** The request's headers for Better Auth, with the client address Fastify resolved. */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+/** Passes Better Auth's cookie changes (session set, refreshed or cleared) on to the browser. */
+export function forwardSetCookies(reply: FastifyReply, headers: Headers | undefined | null) {
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes('titletrust.session_token=') ?? false;
+}

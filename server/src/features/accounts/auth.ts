@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { passwordResetEmail } from '../mail/email-templates';
+import { queueEmail } from '../mail/queue-email';
+import { ensureProfile } from './ensure-profile';
+import { recordAuthEvent } from './record-auth-event';
+
+export const RESET_LINK_MINUTES = 30;
+const DAY = 24 * 60 * 60;
+
+interface AuthDeps {
+  env: Env;
+  db: Database;
+  jobs: JobQueue;
+  secret: string;
+}
+
+/**
+ * Better Auth: e-mail + password with argon2id, sessions in httpOnly cookies, the admin plugin's
+ * server-side role. Its HTTP handler is not exposed: our routes validate with the shared
+ * contracts, then call it through auth.api on the server.
+ */
+export function createAuth({ env, db, jobs, secret }: AuthDeps) {
+  const adminEmails = new Set(env.ADMIN_EMAILS);
+  return betterAuth({
+    appName: 'TitleTrust',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic, counted by our rate limits; only errors are news.
+    logger: { level: 'error' },
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'titletrust',
+      useSecureCookies: env.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Our routes pass the client address they resolved (trusting proxies only when told to).
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    user: {
+      additionalFields: { userMetadata: { type: 'json', required: false, input: true } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      // Our contract allows 128 characters; Better Auth counts UTF-16 units, so give it room.
+      maxPasswordLength: 256,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await queueEmail(
+          db,
+          jobs,
+          passwordResetEmail(user.email, user.name, url, RESET_LINK_MINUTES),
+        );
+      },
+      onPasswordReset: async ({ user }) => {
+        await recordAuthEvent(db, { userId: user.id, type: 'password_reset' });
+      },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          // Bootstrap admins named in ADMIN_EMAILS (server configuration, never user input).
+          before: async (user) =>
+            adminEmails.has(user.email.toLowerCase())
+              ? { data: { ...user, role: 'admin' } }
+              : { data: user },
+          after: async (user) => {
+            await ensureProfile(db, user);
+            await recordAuthEvent(db, { userId: user.id, type: 'sign_up' });
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await recordAuthEvent(db, {
+              userId: session.userId,
+              type: 'sign_in',
+              ipAddress: session.ipAddress,
+              userAgent: session.userAgent,
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

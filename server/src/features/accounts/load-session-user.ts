@@ -1,0 +1,57 @@
+import type { SessionUser } from '@titletrust/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema';
+import type { ViewerResolver } from '../../http/access-control';
+import type { Auth } from './auth';
+import { authHeaders, forwardSetCookies, hasSessionCookie } from './auth-http';
+import { ensureProfile } from './ensure-profile';
+import { resolveRole } from './resolve-role';
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified?: boolean;
+  role?: string | null;
+  userMetadata?: Record<string, unknown> | null;
+}
+
+/** The browser's view of an account: its resolved role and verification from our records. */
+export async function loadSessionUser(db: Database, account: AccountRecord): Promise<SessionUser> {
+  let [profile] = await db.select().from(profiles).where(eq(profiles.id, account.id));
+  if (!profile) {
+    // A sign-up whose profile insert failed: create it now and carry on (spec §8).
+    await ensureProfile(db, account);
+    [profile] = await db.select().from(profiles).where(eq(profiles.id, account.id));
+  }
+  const metadata = account.userMetadata ?? {};
+  const verificationStatus = profile?.verificationStatus ?? 'pending';
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    role: resolveRole({
+      isAdmin: account.role === 'admin',
+      profile: { role_title: profile?.roleTitle },
+      metadata,
+      email: account.email,
+    }),
+    isVerified: verificationStatus === 'verified',
+    verificationStatus,
+    user_metadata: metadata,
+  };
+}
+
+/** Resolves the viewer of a request from its session cookie (no cookie: no database work). */
+export function createViewerResolver(auth: Auth, db: Database): ViewerResolver {
+  return async (request, reply) => {
+    if (!hasSessionCookie(request)) return null;
+    const { headers, response } = await auth.api.getSession({
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    forwardSetCookies(reply, headers);
+    return response ? loadSessionUser(db, response.user) : null;
+  };
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom, createPersona, randomIp, type Persona } from '../../../test/support/personas';
+import { buildTestApp } from '../../../test/support/test-app';
+import { useTestDatabase } from '../../../test/support/test-database';
+
+const INVALID = {
+  code: 'UNAUTHENTICATED',
+  message: 'Invalid email or password. Please try again.',
+};
+
+describe('signing in and out', () => {
+  const database = useTestDatabase();
+  let app: FastifyInstance;
+  let buyer: Persona;
+
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    buyer = await createPersona(app, database().db, 'buyer');
+  });
+  afterAll(() => app.close());
+
+  const signIn = (body: Record<string, unknown>, remoteAddress = randomIp()) =>
+    app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: body, remoteAddress });
+  const sessionOf = async (cookie: string) =>
+    (await app.inject({ method: 'GET', url: '/api/accounts/session', headers: { cookie } })).json<{
+      user: { id: string; role: string } | null;
+    }>().user;
+
+  it('signs in with the right password, in any letter case of the e-mail, keeping the role', async () => {
+    const response = await signIn({ email: buyer.email.toUpperCase(), password: buyer.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: buyer.id, role: 'buyer' });
+    expect(await sessionOf(cookieFrom(response))).toMatchObject({ id: buyer.id });
+  });
+
+  it('answers every failure with the one message, revealing nothing', async () => {
+    const attempts = [
+      { email: buyer.email, password: 'Wrong-Password!2026' },
+      { email: 'nobody.here@example.com', password: buyer.password },
+      { email: 'not an email', password: 'x' },
+      { email: buyer.email, password: 'x'.repeat(600) },
+      { email: '', password: '' },
+    ];
+    for (const attempt of attempts) {
+      const response = await signIn(attempt);
+      expect(response.statusCode, JSON.stringify(attempt).slice(0, 60)).toBe(401);
+      expect(response.json().error).toEqual(INVALID);
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('"remember me" keeps the session for 30 days; without it the cookie ends with the browser', async () => {
+    const remembered = await signIn({
+      email: buyer.email,
+      password: buyer.password,
+      rememberMe: true,
+    });
+    const token = remembered.cookies.find((c) => c.name === 'titletrust.session_token')!;
+    expect(token.maxAge).toBe(30 * 24 * 60 * 60);
+
+    const forgotten = await signIn({
+      email: buyer.email,
+      password: buyer.password,
+      rememberMe: false,
+    });
+    const sessionOnly = forgotten.cookies.find((c) => c.name === 'titletrust.session_token')!;
+    expect(sessionOnly.maxAge).toBeUndefined();
+    expect(sessionOnly.expires).toBeUndefined();
+    expect(await sessionOf(cookieFrom(forgotten))).toMatchObject({ id: buyer.id });
+  });
+
+  it('stops guessing from one address after 5 wrong passwords, without locking the owner out elsewhere', async () => {
+    const attacker = randomIp();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await signIn({ email: buyer.email, password: `Guess-${i}!Aa` }, attacker)).statusCode,
+      ).toBe(401);
+    }
+    const blocked = await signIn({ email: buyer.email, password: buyer.password }, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    );
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+
+    const owner = await signIn({ email: buyer.email, password: buyer.password });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('sign out (local) ends only this device', async () => {
+    const here = cookieFrom(await signIn({ email: buyer.email, password: buyer.password }));
+    const elsewhere = cookieFrom(await signIn({ email: buyer.email, password: buyer.password }));
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-out',
+      headers: { cookie: here },
+      payload: { scope: 'local' },
+    });
+    expect(out.json()).toEqual({ user: null });
+    expect(await sessionOf(here)).toBeNull();
+    expect(await sessionOf(elsewhere)).not.toBeNull();
+  });
+
+  it('"sign out other devices" keeps this one and ends the rest', async () => {
+    const here = cookieFrom(await signIn({ email: buyer.email, password: buyer.password }));
+    const elsewhere = cookieFrom(await signIn({ email: buyer.email, password: buyer.password }));
+    const sessions = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/sessions',
+      headers: { cookie: here },
+    });
+    const { sessions: listed } = sessions.json<{ sessions: { current: boolean }[] }>();
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-out',
+      headers: { cookie: here },
+      payload: { scope: 'others' },
+    });
+    expect(out.json().user.id).toBe(buyer.id);
+    expect(await sessionOf(here)).not.toBeNull();
+    expect(await sessionOf(elsewhere)).toBeNull();
+    const left = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/sessions',
+      headers: { cookie: here },
+    });
+    expect(left.json().sessions).toHaveLength(1);
+  });
+
+  it('"sign out everywhere" ends every session, this one too', async () => {
+    const here = cookieFrom(await signIn({ email: buyer.email, password: buyer.password }));
+    const elsewhere = cookieFrom(await signIn({ email: buyer.email, password: buyer.password }));
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-out',
+      headers: { cookie: here },
+      payload: { scope: 'global' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await sessionOf(here)).toBeNull();
+    expect(await sessionOf(elsewhere)).toBeNull();
+  });
+
+  it('refuses a state-changing call that comes from another site', async () => {
+    const cookie = cookieFrom(await signIn({ email: buyer.email, password: buyer.password }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-out',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: { scope: 'global' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      'This request came from another site and was refused.',
+    );
+    expect(await sessionOf(cookie)).not.toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  adminProfileSchema,
+  listProfilesQuerySchema,
+  platformStatsSchema,
+  profilePageSchema,
+  setAdminRightsSchema,
+  setVerificationStatusSchema,
+  userIdParamsSchema,
+} from '@titletrust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { viewerOf } from '../../http/access-control';
+import { getPlatformStats } from './get-platform-stats';
+import { listProfiles } from './list-profiles';
+import { setAdminRights } from './set-admin-rights';
+import { setVerificationStatus } from './set-verification-status';
+
+const admin = { access: 'admin' } as const;
+const tags = ['admin'];
+
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/admin/profiles',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'All profiles, paginated and searchable',
+        querystring: listProfilesQuerySchema,
+        response: { 200: profilePageSchema },
+      },
+    },
+    async (request) => listProfiles(db, request.query),
+  );
+
+  app.put(
+    '/admin/profiles/:id/verification',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          "Set a profile's verification status (pending, verified, or rejected with a reason)",
+        params: userIdParamsSchema,
+        body: setVerificationStatusSchema,
+        response: { 200: adminProfileSchema },
+      },
+    },
+    async (request) =>
+      setVerificationStatus(db, {
+        profileId: request.params.id,
+        status: request.body.status,
+        reason: request.body.reason,
+        decidedBy: viewerOf(request).id,
+      }),
+  );
+
+  app.put(
+    '/admin/users/:id/admin',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Grant or revoke admin rights',
+        params: userIdParamsSchema,
+        body: setAdminRightsSchema,
+        response: { 200: adminProfileSchema },
+      },
+    },
+    async (request) =>
+      setAdminRights(db, {
+        userId: request.params.id,
+        isAdmin: request.body.isAdmin,
+        changedBy: viewerOf(request).id,
+      }),
+  );
+
+  app.get(
+    '/admin/stats',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Accounts created and sign-ins in the last 7 days',
+        response: { 200: platformStatsSchema },
+      },
+    },
+    async () => getPlatformStats(db),
+  );
+};

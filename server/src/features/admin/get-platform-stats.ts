@@ -1,0 +1,63 @@
+import type { PlatformStats } from '@titletrust/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** The spec's recent-activity window (§9). */
+export const ACTIVITY_WINDOW_DAYS = 7;
+
+interface DayCount extends Record<string, unknown> {
+  day: string;
+  count: number;
+}
+
+async function countsByDay(db: Database, table: 'users' | 'sign_ins'): Promise<DayCount[]> {
+  const source =
+    table === 'users'
+      ? sql`SELECT created_at FROM users`
+      : sql`SELECT created_at FROM auth_events WHERE type = 'sign_in'`;
+  // One row per day of the window, zero-filled, in UTC.
+  const { rows } = await db.execute<DayCount>(sql`
+    WITH days AS (
+      SELECT generate_series(
+        (now() AT TIME ZONE 'UTC')::date - ${ACTIVITY_WINDOW_DAYS - 1}::int,
+        (now() AT TIME ZONE 'UTC')::date,
+        interval '1 day'
+      )::date AS day
+    ), events AS (${source})
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+           count(events.created_at)::int AS count
+    FROM days
+    LEFT JOIN events ON (events.created_at AT TIME ZONE 'UTC')::date = days.day
+    GROUP BY days.day
+    ORDER BY days.day`);
+  return rows;
+}
+
+/** Accounts created and sign-ins over the last 7 days (spec §6), plus totals for the dashboard. */
+export async function getPlatformStats(db: Database): Promise<PlatformStats> {
+  const [created, signIns, totalsResult] = await Promise.all([
+    countsByDay(db, 'users'),
+    countsByDay(db, 'sign_ins'),
+    db.execute<{ accounts: number; buyers: number; sellers: number; pending: number }>(sql`
+      SELECT count(*)::int AS accounts,
+             count(*) FILTER (WHERE role_title = 'buyer')::int AS buyers,
+             count(*) FILTER (WHERE role_title = 'seller')::int AS sellers,
+             count(*) FILTER (WHERE role_title = 'seller' AND verification_status = 'pending')::int AS pending
+      FROM profiles`),
+  ]);
+  const totals = totalsResult.rows[0]!;
+  const sum = (days: DayCount[]) => days.reduce((total, day) => total + day.count, 0);
+  return {
+    windowDays: ACTIVITY_WINDOW_DAYS,
+    accountsCreated: sum(created),
+    signIns: sum(signIns),
+    accountsCreatedByDay: created,
+    signInsByDay: signIns,
+    totals: {
+      accounts: totals.accounts,
+      buyers: totals.buyers,
+      sellers: totals.sellers,
+      pendingVerifications: totals.pending,
+    },
+  };
+}

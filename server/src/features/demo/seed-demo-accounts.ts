@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import {
+  assessPassword,
+  DEMO_ACCOUNT_EMAILS,
+  roleForAccountType,
+  type AccountType,
+  type Role,
+} from '@titletrust/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { withAdvisoryLock } from '../../db/advisory-lock';
+import type { DatabaseConnection } from '../../db/client';
+import { authEvents, demoAccounts, profiles, sessions, users } from '../../db/schema';
+import type { Auth } from '../accounts/auth';
+
+interface DemoPerson {
+  firstName: string;
+  lastName: string;
+  accountType: AccountType;
+  profile?: Partial<typeof profiles.$inferInsert>;
+}
+
+const DEMO_PEOPLE: Record<Role, DemoPerson> = {
+  buyer: {
+    firstName: 'Adaeze',
+    lastName: 'Okafor',
+    accountType: 'client',
+    profile: { location: 'Lekki, Lagos', bio: 'Buying a first home in Lagos.' },
+  },
+  seller: {
+    firstName: 'Tunde',
+    lastName: 'Bakare',
+    accountType: 'professional',
+    profile: {
+      verificationStatus: 'verified',
+      verificationDecidedAt: new Date(),
+      barLicenseNumber: 'SCN/045812',
+      professionalTitle: 'Barrister & Solicitor',
+      location: 'Ikeja, Lagos',
+      specializations: ['land_title_verification', 'due_diligence', 'contract_review'],
+      bio: 'Fifteen years of property practice before the Lagos Land Registry.',
+    },
+  },
+  admin: {
+    firstName: 'Ngozi',
+    lastName: 'Eze',
+    accountType: 'client',
+    profile: { location: 'Abuja' },
+  },
+};
+
+/** Seeding runs at start-up; two instances starting together must not both seed. */
+const SEED_LOCK_KEY = 7_319_046_513;
+
+/** A random password that passes the platform's own rules, shown on /test-accounts. */
+function generateDemoPassword(): string {
+  for (;;) {
+    const password = `Tt-${randomBytes(12).toString('base64url')}-7!`;
+    if (assessPassword(password).isValid) return password;
+  }
+}
+
+/**
+ * Demo mode's three accounts (buyer, seller, admin) with strong passwords generated on first
+ * start and kept in demo_accounts so /test-accounts can show them. Never called in production.
+ */
+export async function seedDemoAccounts(
+  { db, pool }: Pick<DatabaseConnection, 'db' | 'pool'>,
+  auth: Auth,
+  logger: FastifyBaseLogger | false,
+) {
+  await withAdvisoryLock(pool, SEED_LOCK_KEY, async () => {
+    const seeded = new Set(
+      (await db.select({ role: demoAccounts.role }).from(demoAccounts)).map((row) => row.role),
+    );
+    for (const role of Object.keys(DEMO_PEOPLE) as Role[]) {
+      if (seeded.has(role)) continue;
+      const person = DEMO_PEOPLE[role];
+      const email = DEMO_ACCOUNT_EMAILS[role];
+      const password = generateDemoPassword();
+      const name = `${person.firstName} ${person.lastName}`;
+      const marketplaceRole = roleForAccountType(person.accountType);
+      // A seed interrupted half-way may have left the account without its demo_accounts row.
+      await db.delete(users).where(eq(users.email, email));
+      const { user } = await auth.api.signUpEmail({
+        body: {
+          name,
+          email,
+          password,
+          userMetadata: {
+            name,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            user_type: person.accountType,
+            role_title: marketplaceRole,
+            role: marketplaceRole,
+            email_verified: true,
+          },
+        },
+      });
+      // Sign-up signs the new account in; a seed is not a sign-in, so that session goes.
+      await db.delete(sessions).where(eq(sessions.userId, user.id));
+      await db
+        .delete(authEvents)
+        .where(and(eq(authEvents.userId, user.id), eq(authEvents.type, 'sign_in')));
+      await db
+        .update(users)
+        .set({ emailVerified: true, role: role === 'admin' ? 'admin' : 'user' })
+        .where(eq(users.id, user.id));
+      await db
+        .update(profiles)
+        .set({ ...person.profile, emailVerified: true })
+        .where(eq(profiles.id, user.id));
+      await db.insert(demoAccounts).values({ role, userId: user.id, email, password });
+      if (logger) logger.info({ role, email }, 'demo account created (password on /test-accounts)');
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client';
+import { emailMessages } from '../../db/schema';
+import { QUEUES, type JobQueue } from '../../platform/jobs';
+import type { OutgoingEmail } from './mail-transport';
+
+export interface DeliverEmailJob {
+  messageId: string;
+}
+
+/**
+ * Writes the e-mail to the outbox and enqueues its delivery. The caller's request does not wait
+ * for SMTP: a slow or failing mail server is retried by the job, not felt by the user.
+ */
+export async function queueEmail(
+  db: Database,
+  jobs: JobQueue,
+  email: OutgoingEmail,
+): Promise<string> {
+  const [message] = await db
+    .insert(emailMessages)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })
+    .returning({ id: emailMessages.id });
+  const job: DeliverEmailJob = { messageId: message!.id };
+  await jobs.send(QUEUES.deliverEmail.name, job, QUEUES.deliverEmail.options);
+  return message!.id;
+}

@@ -1,0 +1,83 @@
+import { ADMIN_MESSAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** Who may call an API route. Every /api route must declare one (checked when it registers). */
+export type RouteAccess = PageAccess;
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie for every API route. */
+    viewer: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access rule (tests walk them all). */
+    routeRules: RouteRule[];
+  }
+}
+
+export type ViewerResolver = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<SessionUser | null>;
+
+const FORBIDDEN_MESSAGES: Record<'buyer' | 'seller' | 'admin', string> = {
+  admin: ADMIN_MESSAGES.accessDenied,
+  buyer: 'Access denied. This is only for clients.',
+  seller: 'Access denied. This is only for legal professionals.',
+};
+
+/** Routes that document the API rather than expose data; public by nature. */
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+export function assertAllowed(access: RouteAccess, viewer: SessionUser | null): void {
+  if (access === 'public') return;
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (access === 'signed-in' || viewer.role === access) return;
+  throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGES[access]);
+}
+
+/**
+ * Authorization on the server, from server-side records only: the session cookie names the
+ * account, the account's records give its role, and each route's declared access decides. It
+ * runs before the body is parsed, so an outsider learns nothing from validation messages.
+ */
+export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver) {
+  const rules: RouteRule[] = [];
+  app.decorate('routeRules', rules);
+  app.decorateRequest('viewer', null);
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api') || isDocsRoute(url)) return;
+    const access = route.config?.access;
+    if (!access) {
+      throw new Error(
+        `Route ${String(route.method)} ${url} declares no access rule (config.access)`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') rules.push({ method, url, access });
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    request.viewer = await resolveViewer(request, reply);
+    assertAllowed(access, request.viewer);
+  });
+}
+
+/** The signed-in viewer of a route whose access rule already guarantees one. */
+export function viewerOf(request: FastifyRequest): SessionUser {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return request.viewer;
+}

@@ -1,0 +1,42 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Every background job the platform runs, with its retry policy. */
+export const QUEUES = {
+  deliverEmail: {
+    name: 'email.deliver',
+    // Back-off from 15 s doubling: roughly four hours of attempts before giving up.
+    options: { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+  },
+  purgeRateLimits: { name: 'rate-limits.purge', options: { retryLimit: 2 } },
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+export type JobQueue = Pick<PgBoss, 'send' | 'work' | 'schedule' | 'stop'>;
+
+/**
+ * pg-boss on our own database and connection pool: jobs are rows in the same PostgreSQL, so
+ * a second app instance needs nothing new and a job enqueued in a transaction commits with it.
+ */
+export async function startJobQueue(
+  pool: pg.Pool,
+  logger: FastifyBaseLogger | false,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => {
+    if (logger) logger.error({ err: error }, 'job queue error');
+  });
+  await boss.start();
+  for (const queue of Object.values(QUEUES)) {
+    await boss.createQueue(queue.name, { name: queue.name, ...queue.options });
+  }
+  return boss;
+}

@@ -1,0 +1,64 @@
+// `npm run admin:create -- <email>`: makes the first admin. An existing account is promoted; for
+// a new address an account is created with a generated password, printed once.
+import { randomBytes } from 'node:crypto';
+import { emailProblem } from '@titletrust/shared';
+import { eq } from 'drizzle-orm';
+import { parseEnv } from '../config/env';
+import { connectDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { users } from '../db/schema';
+import { promoteConfiguredAdmins } from '../features/admin/promote-configured-admins';
+import { resolveAuthSecret } from '../platform/auth-secret';
+import { createLogger } from '../platform/logger';
+import { startServices } from '../services';
+
+async function createAdmin(rawEmail: string | undefined) {
+  const email = rawEmail?.trim().toLowerCase() ?? '';
+  const problem = emailProblem(email, () => false);
+  if (problem) throw new Error(`${problem}. Usage: npm run admin:create -- you@example.com`);
+
+  const env = parseEnv();
+  const logger = createLogger({ ...env, LOG_LEVEL: 'warn' });
+  const database = await openDatabase(env, logger);
+  const connection = connectDatabase(database.url, { maxConnections: 3 });
+  try {
+    await runMigrations(connection.pool);
+    const [existing] = await connection.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (existing) {
+      await promoteConfiguredAdmins(connection.db, [email]);
+      console.log(`${email} is now an admin.`);
+      return;
+    }
+    const services = await startServices({
+      env,
+      db: connection.db,
+      pool: connection.pool,
+      secret: await resolveAuthSecret(env),
+      logger: false,
+    });
+    try {
+      const password = `Adm-${randomBytes(15).toString('base64url')}-9!`;
+      await services.auth.api.signUpEmail({
+        body: { name: 'Administrator', email, password, userMetadata: { name: 'Administrator' } },
+      });
+      await promoteConfiguredAdmins(connection.db, [email]);
+      console.log(
+        `Created the admin ${email} with this password (shown once; change it after signing in):\n\n  ${password}\n`,
+      );
+    } finally {
+      await services.stop();
+    }
+  } finally {
+    await connection.close();
+    await database.stop();
+  }
+}
+
+createAdmin(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

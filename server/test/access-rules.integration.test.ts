@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../src/http/access-control';
+import { cookieFrom, createPersona, randomIp, type Persona } from './support/personas';
+import { buildTestApp } from './support/test-app';
+import { useTestDatabase } from './support/test-database';
+
+type Caller = 'anonymous' | 'buyer' | 'seller' | 'admin';
+
+/** What each declared rule lets each caller do: get through, or be refused with 401 or 403. */
+function expectedFor(access: RouteAccess, caller: Caller): 'through' | 401 | 403 {
+  if (access === 'public') return 'through';
+  if (caller === 'anonymous') return 401;
+  if (access === 'signed-in' || access === caller) return 'through';
+  return 403;
+}
+
+describe('every API route declares who may call it, and the server enforces it', () => {
+  const database = useTestDatabase();
+  let app: FastifyInstance;
+  const personas = {} as Record<Exclude<Caller, 'anonymous'>, Persona>;
+
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { DEMO_MODE: 'true' });
+    for (const role of ['buyer', 'seller', 'admin'] as const) {
+      personas[role] = await createPersona(app, database().db, role);
+    }
+  });
+  afterAll(() => app.close());
+
+  it('has a rule for each of its API routes', () => {
+    const rules = new Map(
+      app.routeRules.map((rule) => [`${rule.method} ${rule.url}`, rule.access]),
+    );
+    expect(rules.get('GET /api/admin/profiles')).toBe('admin');
+    expect(rules.get('POST /api/accounts/sign-out')).toBe('signed-in');
+    expect(rules.get('POST /api/accounts/sign-in')).toBe('public');
+    expect(app.routeRules.length).toBeGreaterThanOrEqual(15);
+  });
+
+  /** A fresh session per call: some routes (sign-out) end the session they are called with. */
+  async function freshCookie(persona: Persona): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: persona.email, password: persona.password },
+      remoteAddress: randomIp(),
+    });
+    return cookieFrom(response);
+  }
+
+  it.each<Caller>(['anonymous', 'buyer', 'seller', 'admin'])('as %s', async (caller) => {
+    const mismatches: string[] = [];
+    for (const rule of app.routeRules) {
+      const cookie = caller === 'anonymous' ? undefined : await freshCookie(personas[caller]);
+      const request: InjectOptions = {
+        method: rule.method,
+        url: rule.url.replace(':id', randomUUID()),
+        headers: cookie ? { cookie } : {},
+        remoteAddress: randomIp(),
+        ...(rule.method === 'GET' ? {} : { payload: {} }),
+      };
+      const response = await app.inject(request);
+      const expected = expectedFor(rule.access, caller);
+      const status = response.statusCode;
+      const matches =
+        expected === 'through' ? status !== 401 && status !== 403 : status === expected;
+      if (!matches) {
+        mismatches.push(
+          `${rule.method} ${rule.url} [${rule.access}] expected ${expected}, got ${status}`,
+        );
+      }
+      if (expected === 403 && rule.access === 'admin') {
+        expect(response.json().error.message).toBe('Access denied. Admin privileges required.');
+      }
+      if (expected === 401)
+        expect(response.json().error.message).toBe('Please sign in to continue.');
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

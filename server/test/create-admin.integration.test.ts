@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createPersona, randomIp } from './support/personas';
+import { buildTestApp } from './support/test-app';
+import { useTestDatabase } from './support/test-database';
+
+const script = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/scripts/create-admin.ts',
+);
+
+async function runCreateAdmin(databaseUrl: string, email: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, email], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'test',
+      DEMO_MODE: 'false',
+      DATA_DIR: '/tmp/titletrust-create-admin-test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number];
+  return { code, output };
+}
+
+describe('npm run admin:create', () => {
+  const database = useTestDatabase();
+
+  it('creates the first admin with a one-time password, and promotes an existing account', async () => {
+    const created = await runCreateAdmin(database().url, 'Founder@TitleTrust.ng');
+    expect(created.code).toBe(0);
+    const password = /^\s{2}(\S+)$/m.exec(created.output)?.[1];
+    expect(password).toBeTruthy();
+
+    const app = await buildTestApp(database());
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: 'founder@titletrust.ng', password },
+      remoteAddress: randomIp(),
+    });
+    expect(signIn.json().user.role).toBe('admin');
+
+    const seller = await createPersona(app, database().db, 'seller');
+    const promoted = await runCreateAdmin(database().url, seller.email);
+    expect(promoted).toMatchObject({ code: 0, output: `${seller.email} is now an admin.\n` });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/session',
+      headers: { cookie: seller.cookie },
+    });
+    expect(session.json().user.role).toBe('admin');
+    await app.close();
+  });
+
+  it('refuses something that is not an e-mail address', async () => {
+    const result = await runCreateAdmin(database().url, 'not-an-email');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'Please enter a valid email address. Usage: npm run admin:create -- you@example.com',
+    );
+  });
+});

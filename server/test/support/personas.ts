@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@titletrust/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+
+export interface Persona {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** The Cookie header of the persona's session. */
+  cookie: string;
+}
+
+export const STRONG_PASSWORD = 'Lekki-Phase1-Title!2026';
+
+/** A different client address per call, so tests never meet the per-address sign-up limit. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250).join('.')}`;
+
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+
+/** The Cookie header that replays the session cookies a response set. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    accountType: 'client',
+    firstName: 'Chiamaka',
+    lastName: 'Nwosu',
+    email: uniqueEmail(),
+    phone: '0803 123 4567',
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    agreeToTerms: true,
+    ...overrides,
+  };
+}
+
+/** Registers a real account through the API; admins are then promoted in the server record. */
+export async function createPersona(
+  app: FastifyInstance,
+  db: Database,
+  role: Role,
+): Promise<Persona> {
+  const body = registrationBody({
+    accountType: role === 'seller' ? 'professional' : 'client',
+    email: uniqueEmail(role),
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/register',
+    payload: body,
+    remoteAddress: randomIp(),
+  });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  const id = response.json<{ user: { id: string } }>().user.id;
+  if (role === 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  return {
+    id,
+    email: body.email,
+    password: STRONG_PASSWORD,
+    role,
+    cookie: cookieFrom(response),
+  };
+}
