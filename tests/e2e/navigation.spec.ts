@@ -1,3 +1,4 @@
+import { demoAccount, signInThroughForm } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test.describe('navigation', () => {
@@ -22,37 +23,50 @@ test.describe('navigation', () => {
     });
   });
 
-  test('dashboards are separate chunks, fetched only when visited', async ({ page }) => {
+  test('dashboards are separate chunks, fetched only when visited', async ({ page, request }) => {
     const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const onLanding = [...scripts];
+    await page.goto('/login');
+    const seller = await demoAccount(request, 'seller');
+    await signInThroughForm(page, seller.email, seller.password);
+    await expect(page).toHaveURL('/seller-dashboard');
+    const beforeDashboard = new Set(scripts);
 
+    await page.goto('/buyer-dashboard');
+    await expect(page).toHaveURL('/');
     await page.goto('/seller-dashboard');
-    await expect(page.getByRole('heading', { name: 'Seller dashboard' })).toBeVisible();
-    const fetchedLater = scripts
-      .slice(onLanding.length)
-      .filter((script) => !onLanding.includes(script));
-    expect(fetchedLater.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.some((script) => /Dashboard/i.test(script))).toBe(true);
+    expect([...beforeDashboard].some((script) => /AdminDashboard/.test(script))).toBe(false);
   });
 
-  test('every route of the spec exists', async ({ page }) => {
-    const routes: Array<[string, string]> = [
+  test('every route of the spec exists; protected ones ask a visitor to sign in first', async ({
+    page,
+  }) => {
+    const publicPages: Array<[string, string]> = [
       ['/login', 'Sign in'],
       ['/register', 'Create your account'],
-      ['/buyer-dashboard', 'Buyer dashboard'],
-      ['/MyGigs', 'My gigs'],
-      ['/wallet/funding', 'Fund your wallet'],
-      ['/admin-dashboard', 'Admin dashboard'],
       ['/profile/5f0c6f43-94b5-4fb1-9e55-2b8f2f7c1d10', 'Professional profile'],
+      ['/BlockchainDemo', 'Blockchain demo'],
     ];
-    for (const [path, heading] of routes) {
+    for (const [path, heading] of publicPages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    for (const path of [
+      '/buyer-dashboard',
+      '/MyGigs',
+      '/wallet/funding',
+      '/admin-dashboard',
+      '/earnings',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     }
   });
 

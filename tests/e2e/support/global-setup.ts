@@ -52,6 +52,7 @@ export default async function globalSetup(config: FullConfig) {
       PUBLIC_URL: baseUrl,
       DATABASE_URL: url,
       LOG_LEVEL: 'info',
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

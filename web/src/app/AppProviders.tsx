@@ -23,7 +23,12 @@ setNonce(styleNonce);
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => styleNonce}>
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} />
+      <Notifications
+        position="top-right"
+        autoClose={TOAST_DURATION_MS}
+        limit={4}
+        className="toasts-below-header"
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

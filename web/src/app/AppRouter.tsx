@@ -1,11 +1,15 @@
-import { PAGES, type PageKey } from '@titletrust/shared';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PAGES, type PageAccess, type PageKey } from '@titletrust/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+// The DOM flavour supports flushSync navigations (used when signing out of a protected page).
+import { RouterProvider } from 'react-router/dom';
+import { RequireAccess } from '../features/accounts/session/RequireAccess';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
+type LazyPageKey = Exclude<PageKey, 'home'>;
 
 /**
  * Every page but the landing page is its own chunk, fetched when first visited (spec §7:
@@ -18,47 +22,78 @@ const pendingPage =
     return { Component: () => <PendingPage page={page} /> };
   };
 
-const lazyPages: Record<Exclude<PageKey, 'home'>, LazyPage> = {
-  login: pendingPage('login'),
-  register: pendingPage('register'),
-  resetPassword: pendingPage('resetPassword'),
+const dashboardPage =
+  (page: 'buyerDashboard' | 'sellerDashboard'): LazyPage =>
+  async () => {
+    const { DashboardPage } = await import('../features/dashboards/DashboardPage');
+    return { Component: () => <DashboardPage page={page} /> };
+  };
+
+const lazyPages: Record<LazyPageKey, LazyPage> = {
+  login: async () => ({
+    Component: (await import('../features/accounts/login/LoginPage')).LoginPage,
+  }),
+  register: async () => ({
+    Component: (await import('../features/accounts/register/RegisterPage')).RegisterPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('../features/accounts/reset/ResetPasswordPage')).ResetPasswordPage,
+  }),
   authCallback: pendingPage('authCallback'),
   publicProfile: pendingPage('publicProfile'),
   profileDemo: pendingPage('profileDemo'),
   profileTest: pendingPage('profileTest'),
-  testAccounts: pendingPage('testAccounts'),
+  testAccounts: async () => ({
+    Component: (await import('../features/demo/TestAccountsPage')).TestAccountsPage,
+  }),
   blockchainDemo: pendingPage('blockchainDemo'),
-  devMailbox: pendingPage('devMailbox'),
-  sellerDashboard: pendingPage('sellerDashboard'),
+  devMailbox: async () => ({
+    Component: (await import('../features/demo/DevMailboxPage')).DevMailboxPage,
+  }),
+  sellerDashboard: dashboardPage('sellerDashboard'),
   sellerGigs: pendingPage('sellerGigs'),
   activeBids: pendingPage('activeBids'),
   earnings: pendingPage('earnings'),
   messages: pendingPage('messages'),
   sellerMessages: pendingPage('sellerMessages'),
-  buyerDashboard: pendingPage('buyerDashboard'),
+  buyerDashboard: dashboardPage('buyerDashboard'),
   buyerMessages: pendingPage('buyerMessages'),
   buyerProfile: pendingPage('buyerProfile'),
   postGig: pendingPage('postGig'),
   buyerGigs: pendingPage('buyerGigs'),
-  adminDashboard: pendingPage('adminDashboard'),
+  adminDashboard: async () => ({
+    Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage,
+  }),
   walletTest: pendingPage('walletTest'),
   payments: pendingPage('payments'),
   findGigs: pendingPage('findGigs'),
-  profile: pendingPage('profile'),
+  profile: async () => ({
+    Component: (await import('../features/accounts/profile/ProfilePage')).ProfilePage,
+  }),
   wallet: pendingPage('wallet'),
   walletTransactions: pendingPage('walletTransactions'),
   walletFunding: pendingPage('walletFunding'),
 };
 
+function pageRoutes(access: PageAccess): RouteObject[] {
+  return (Object.keys(lazyPages) as LazyPageKey[])
+    .filter((key) => PAGES[key].access === access)
+    .map((key) => ({ path: PAGES[key].path, lazy: lazyPages[key] }));
+}
+
+const PROTECTED_ACCESS = ['signed-in', 'buyer', 'seller', 'admin'] as const;
+
+/** Protected pages sit under one guard per access level, straight from the shared page table. */
 const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: PAGES.home.path, element: <LandingPage /> },
-      ...Object.entries(lazyPages).map(([key, lazy]) => ({
-        path: PAGES[key as keyof typeof lazyPages].path,
-        lazy,
+      ...pageRoutes('public'),
+      ...PROTECTED_ACCESS.map((access) => ({
+        element: <RequireAccess access={access} />,
+        children: pageRoutes(access),
       })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -16,6 +16,11 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'We could not reach TitleTrust. Check your connection and try again.';
 
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as the JSON request body; the method defaults to POST when a body is given. */
+  json?: unknown;
+}
+
 /**
  * Calls the JSON API and validates the answer against the shared contract, so a server that
  * drifted from its contract fails loudly here instead of deep inside a component.
@@ -23,14 +28,21 @@ const NETWORK_MESSAGE = 'We could not reach TitleTrust. Check your connection an
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   responseSchema: Schema,
-  init: RequestInit = {},
+  { json, ...init }: ApiRequestInit = {},
 ): Promise<z.output<Schema>> {
+  const hasBody = json !== undefined;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       ...init,
+      method: init.method ?? (hasBody ? 'POST' : 'GET'),
+      body: hasBody ? JSON.stringify(json) : undefined,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
     });
   } catch {
     throw new ApiError(0, 'SERVICE_UNAVAILABLE', NETWORK_MESSAGE);
@@ -45,4 +57,12 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiError(response.status, 'INTERNAL', 'Something went wrong. Please try again.');
   }
   return responseSchema.parse(body);
+}
+
+/** The message to show for a failed call: ours when it is an API error, a generic one otherwise. */
+export function errorMessageOf(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+) {
+  return error instanceof ApiError ? error.message : fallback;
 }

@@ -1,10 +1,12 @@
-import { Box, Center, Loader, Progress } from '@mantine/core';
+import { Box, Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useAuthSync } from '../features/accounts/session/useAuthSync';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 export function AppLayout() {
   const navigation = useNavigation();
+  useAuthSync();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       {navigation.state === 'loading' && (
@@ -28,14 +30,5 @@ export function AppLayout() {
       <SiteFooter />
       <ScrollRestoration />
     </Box>
-  );
-}
-
-/** Shown while the first page's code arrives on a cold load of a lazily loaded route. */
-export function PageLoadingFallback() {
-  return (
-    <Center mih="60dvh">
-      <Loader aria-label="Loading" />
-    </Center>
   );
 }

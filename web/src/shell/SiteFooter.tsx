@@ -13,20 +13,8 @@ import {
 import { IconCopy, IconLock } from '@tabler/icons-react';
 import { CONTACT, SERVICE_CATEGORIES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { notify } from '../lib/notify';
+import { copyToClipboard } from '../lib/clipboard';
 import { BrandLogo } from './BrandLogo';
-
-async function copyToClipboard(value: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(value);
-    notify.success(`${what} copied to your clipboard.`, 'Copied');
-  } catch {
-    notify.error(
-      `Your browser did not allow copying. The ${what.toLowerCase()} is ${value}.`,
-      'Could not copy',
-    );
-  }
-}
 
 function CopyButton({ value, what }: { value: string; what: string }) {
   return (

@@ -1,8 +1,8 @@
 import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandLogo } from './BrandLogo';
+import { HeaderAccountActions } from './HeaderAccountActions';
 
 const SECTION_LINKS = [
   { label: 'How it works', to: '/#how-it-works' },
@@ -10,29 +10,9 @@ const SECTION_LINKS = [
   { label: 'Reviews', to: '/#reviews' },
 ];
 
-/** Signed-out header (spec §2): sign in, register and wallet connect. */
+/** The site header (spec §2); the account actions depend on who is signed in. */
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
-
-  const accountActions = (
-    <>
-      <Button component={Link} to="/login" variant="default" onClick={menu.close}>
-        Sign in
-      </Button>
-      <Button component={Link} to="/register" onClick={menu.close}>
-        Register
-      </Button>
-      <Button
-        component={Link}
-        to="/login#wallet"
-        variant="light"
-        leftSection={<IconWallet size={18} aria-hidden />}
-        onClick={menu.close}
-      >
-        Connect wallet
-      </Button>
-    </>
-  );
 
   return (
     <Box
@@ -52,8 +32,8 @@ export function SiteHeader() {
               </Button>
             ))}
           </Group>
-          <Group gap="sm" visibleFrom="md" wrap="nowrap">
-            {accountActions}
+          <Group gap="sm" visibleFrom="md" wrap="nowrap" miw={0}>
+            <HeaderAccountActions onAction={menu.close} />
           </Group>
           <Burger
             opened={menuOpen}
@@ -86,7 +66,7 @@ export function SiteHeader() {
             </Button>
           ))}
           <Divider />
-          {accountActions}
+          <HeaderAccountActions onAction={menu.close} stacked />
         </Stack>
       </Drawer>
     </Box>

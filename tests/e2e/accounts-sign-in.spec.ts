@@ -1,0 +1,61 @@
+import { ACCOUNT_MESSAGES } from '@titletrust/shared';
+import {
+  demoAccount,
+  registerThroughPage,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test.describe('signing in and page guards', () => {
+  test('a signed-out visitor to /post-gig signs in and arrives at /post-gig', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/post-gig');
+    await expect(page).toHaveURL('/login?returnTo=%2Fpost-gig');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+    const buyer = await demoAccount(request, 'buyer');
+    await signInThroughForm(page, buyer.email, buyer.password);
+
+    await expect(page).toHaveURL('/post-gig');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post a gig' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(buyer.email)).toBeVisible();
+  });
+
+  test('a seller opening a buyer page lands on the home page', async ({ page, request }) => {
+    const seller = await demoAccount(request, 'seller');
+    await page.goto('/login');
+    await signInThroughForm(page, seller.email, seller.password);
+    await expect(page).toHaveURL('/seller-dashboard');
+
+    await page.goto('/post-gig');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByText('seller', { exact: true })).toBeVisible();
+  });
+
+  test('a wrong password says only the one generic message', async ({
+    page,
+    expectedHttpErrors,
+  }) => {
+    expectedHttpErrors.push(401);
+    await page.goto('/login');
+    await signInThroughForm(page, 'nobody-here@example.com', 'Wrong#Password1');
+    await expect(
+      page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.invalidCredentials }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a remembered path outside the site is ignored after signing in', async ({ page }) => {
+    const email = uniqueEmail();
+    await registerThroughPage(page, { type: 'Client', email });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
+    await signInThroughForm(page, email, 'Harmattan#Lagos2024');
+    await expect(page).toHaveURL('/buyer-dashboard');
+  });
+});

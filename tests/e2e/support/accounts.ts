@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Meets every rule with a score of 4 (spec §5). */
+export const STRONG_PASSWORD = 'Harmattan#Lagos2024';
+
+/** A fresh address per test, so tests never share an account. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export interface NewAccount {
+  type: 'Client' | 'Legal Professional';
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+  confirmPassword?: string;
+  agreeToTerms?: boolean;
+}
+
+/** Fills the registration form at /register (already open) without submitting it. */
+export async function fillRegistrationForm(page: Page, account: NewAccount) {
+  const password = account.password ?? STRONG_PASSWORD;
+  await page.getByRole('radio', { name: account.type }).check();
+  await page.getByLabel('First name', { exact: true }).fill(account.firstName ?? 'Adaeze');
+  await page.getByLabel('Last name', { exact: true }).fill(account.lastName ?? 'Okafor');
+  await page.getByLabel('Email', { exact: true }).fill(account.email ?? uniqueEmail());
+  await page.getByLabel('Phone number', { exact: true }).fill(account.phone ?? '0803 123 4567');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page
+    .getByLabel('Confirm password', { exact: true })
+    .fill(account.confirmPassword ?? password);
+  if (account.agreeToTerms ?? true) {
+    await page.getByLabel('I agree to the Terms of Service').check();
+  }
+}
+
+/** Registers through the page and waits for the dashboard it leads to. */
+export async function registerThroughPage(page: Page, account: NewAccount & { email: string }) {
+  await page.goto('/register');
+  await fillRegistrationForm(page, account);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(
+    account.type === 'Client' ? '/buyer-dashboard' : '/seller-dashboard',
+  );
+}
+
+/** Signs in through the sign-in form (already open). */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The demo accounts' credentials, as /test-accounts shows them (demo mode only). */
+export async function demoAccount(request: APIRequestContext, role: 'buyer' | 'seller' | 'admin') {
+  const response = await request.get('/api/demo/accounts');
+  expect(response.ok(), 'demo mode is on in e2e runs').toBe(true);
+  const { accounts } = (await response.json()) as {
+    accounts: Array<{ role: string; email: string; password: string }>;
+  };
+  const account = accounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`no demo ${role} account`);
+  return account;
+}

@@ -1,0 +1,19 @@
+import type { Role, VerificationStatus } from '@titletrust/shared';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  buyer: 'Client',
+  seller: 'Legal professional',
+  admin: 'Admin',
+};
+
+export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
+  pending: 'Pending',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+export const VERIFICATION_COLORS: Record<VerificationStatus, string> = {
+  pending: 'yellow',
+  verified: 'brand',
+  rejected: 'red',
+};

@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { EMAIL_MESSAGES, PASSWORD_MESSAGES, PAGES } from '@titletrust/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PasswordField } from '../components/PasswordField';
+import { RETURN_TO_PARAM } from '../session/returnPath';
+import { signInErrorMessage, useSignIn } from './useSignIn';
+
+interface Props {
+  returnTo: string | null;
+  initialEmail: string;
+  onForgotPassword: (email: string) => void;
+}
+
+export function SignInForm({ returnTo, initialEmail, onForgotPassword }: Props) {
+  const signIn = useSignIn(returnTo);
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+
+  const submit = () => {
+    const problems = {
+      email: email.trim() === '' ? EMAIL_MESSAGES.required : undefined,
+      password: password === '' ? PASSWORD_MESSAGES.required : undefined,
+    };
+    setMissing(problems);
+    if (problems.email || problems.password) return;
+    signIn.mutate({ email: email.trim(), password, rememberMe });
+  };
+
+  const registerPath = returnTo
+    ? `${PAGES.register.path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`
+    : PAGES.register.path;
+
+  return (
+    <Stack gap="lg">
+      <form
+        noValidate
+        aria-label="Sign in"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          {signIn.isError && (
+            <Alert color="red" title="You are not signed in">
+              {signInErrorMessage(signIn.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={missing.email}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={missing.password}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox
+              label="Remember me"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.currentTarget.checked)}
+            />
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onForgotPassword(email)}
+            >
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={signIn.isPending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <Alert id="wallet" color="gray" variant="light" title="Wallet and Google sign-in" role="note">
+        Signing in with a crypto wallet or a Google account is coming soon. Until then, please use
+        your e-mail address and password.
+      </Alert>
+      <Text size="sm" ta="center">
+        New to TitleTrust?{' '}
+        <Anchor component={Link} to={registerPath}>
+          Create an account
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { PAGES } from '@titletrust/shared';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useSession } from '../session/useSession';
+import { AccountSummaryCard } from './AccountSummaryCard';
+import { DeviceSessionsCard } from './DeviceSessionsCard';
+
+/** The signed-in user's own account: who they are here, and where they are signed in. */
+export function ProfilePage() {
+  usePageTitle(PAGES.profile.title);
+  // The guard renders this page only once the session holds a user.
+  const { data: user } = useSession();
+  return (
+    <Container size="md" py={{ base: 24, sm: 48 }}>
+      <Stack gap="lg">
+        <Title order={1}>{PAGES.profile.title}</Title>
+        {user && <AccountSummaryCard user={user} />}
+        {user && <DeviceSessionsCard />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { sessionResponseSchema, type SessionUser } from '@titletrust/shared';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  return (await apiRequest('/accounts/session', sessionResponseSchema)).user;
+}
+
+/** The signed-in user, or null when signed out. The cookie is httpOnly: only the API knows. */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Stores a user the API just returned, so guards and the header see it before any refetch. */
+export function storeSessionUser(queryClient: QueryClient, user: SessionUser | null) {
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}

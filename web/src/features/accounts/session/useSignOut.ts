@@ -1,0 +1,41 @@
+import { sessionResponseSchema, type SignOutScope } from '@titletrust/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest, errorMessageOf } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { DEVICE_SESSIONS_QUERY_KEY } from '../profile/useDeviceSessions';
+import { announceAuthChange } from './authChannel';
+import { storeSessionUser } from './useSession';
+
+const OUTCOME: Record<SignOutScope, string> = {
+  local: 'You have signed out.',
+  others: 'You have signed out on all your other devices.',
+  global: 'You have signed out on every device, this one included.',
+};
+
+/** Signs out here ('local'), on the other devices ('others') or everywhere ('global'). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (scope: SignOutScope) =>
+      apiRequest('/accounts/sign-out', sessionResponseSchema, { json: { scope } }),
+    onSuccess: async ({ user }, scope) => {
+      if (!user) {
+        // Leave the protected page first (rendered at once, not in a transition), so its guard
+        // does not send us to the sign-in page and its queries do not refetch without a session.
+        await navigate('/', { replace: true, flushSync: true });
+        // Drop what the signed-out user's pages had loaded; what the home page shows stays.
+        queryClient.removeQueries({
+          predicate: (query) => query.getObserversCount() === 0 && query.queryKey[0] !== 'session',
+        });
+      }
+      storeSessionUser(queryClient, user);
+      await queryClient.invalidateQueries({ queryKey: DEVICE_SESSIONS_QUERY_KEY });
+      // Other tabs share this browser's cookie: they only need to hear about a sign-out here.
+      if (!user) announceAuthChange('signed-out');
+      notify.success(OUTCOME[scope], 'Signed out');
+    },
+    onError: (error) => notify.error(errorMessageOf(error), 'Could not sign out'),
+  });
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconCircleX,
+  IconClockHour4,
+  IconDots,
+  IconShield,
+  IconShieldOff,
+} from '@tabler/icons-react';
+import { ADMIN_MESSAGES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
+import { displayNameOf } from './displayName';
+
+interface Props {
+  profile: AdminProfile;
+  isSelf: boolean;
+  onSetStatus: (status: Exclude<VerificationStatus, 'rejected'>) => void;
+  onReject: () => void;
+  onAdminRights: (grant: boolean) => void;
+}
+
+export function ProfileRowActions({
+  profile,
+  isSelf,
+  onSetStatus,
+  onReject,
+  onAdminRights,
+}: Props) {
+  const status = profile.verificationStatus;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${displayNameOf(profile)}`}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Verification</Menu.Label>
+        <Menu.Item
+          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          disabled={status === 'verified'}
+          onClick={() => onSetStatus('verified')}
+        >
+          Verify
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCircleX size={16} aria-hidden />}
+          color="red"
+          disabled={status === 'rejected'}
+          onClick={onReject}
+        >
+          Reject…
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconClockHour4 size={16} aria-hidden />}
+          disabled={status === 'pending'}
+          onClick={() => onSetStatus('pending')}
+        >
+          Back to pending
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>Admin rights</Menu.Label>
+        {profile.isAdmin ? (
+          <Menu.Item
+            leftSection={<IconShieldOff size={16} aria-hidden />}
+            color="red"
+            disabled={isSelf}
+            title={isSelf ? ADMIN_MESSAGES.cannotRevokeOwnAdmin : undefined}
+            onClick={() => onAdminRights(false)}
+          >
+            Revoke admin…
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            leftSection={<IconShield size={16} aria-hidden />}
+            onClick={() => onAdminRights(true)}
+          >
+            Grant admin…
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

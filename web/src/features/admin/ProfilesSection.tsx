@@ -1,0 +1,138 @@
+import { Alert, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ADMIN_PAGE_SIZES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
+import { useState } from 'react';
+import { errorMessageOf } from '../../lib/api';
+import { useSession } from '../accounts/session/useSession';
+import { AdminRightsModal } from './AdminRightsModal';
+import { displayNameOf } from './displayName';
+import { ProfileFilterBar } from './ProfileFilterBar';
+import { ProfilesTable } from './ProfilesTable';
+import { RejectVerificationModal } from './RejectVerificationModal';
+import { useSetAdminRights, useSetVerification } from './useAdminMutations';
+import { useAdminProfiles } from './useAdminQueries';
+
+const PAGINATION_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** Every profile, searchable and filterable, with the verification and admin-rights actions. */
+export function ProfilesSection() {
+  const currentUserId = useSession().data?.id;
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [verificationStatus, setVerificationStatus] = useState<VerificationStatus | ''>('');
+  const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const profiles = useAdminProfiles({
+    search: debouncedSearch,
+    verificationStatus,
+    page,
+    pageSize,
+  });
+
+  const setVerification = useSetVerification();
+  const setAdminRights = useSetAdminRights();
+  const [rejecting, setRejecting] = useState<AdminProfile>();
+  const [changingRights, setChangingRights] = useState<{ profile: AdminProfile; grant: boolean }>();
+
+  const totalPages = profiles.data ? Math.max(1, Math.ceil(profiles.data.total / pageSize)) : 1;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="profiles-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h3" id="profiles-title">
+            Profiles
+          </Title>
+          {profiles.data && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {profiles.data.total} {profiles.data.total === 1 ? 'profile' : 'profiles'}
+            </Text>
+          )}
+        </Group>
+        <ProfileFilterBar
+          search={search}
+          onSearchChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          verificationStatus={verificationStatus}
+          onVerificationStatusChange={(value) => {
+            setVerificationStatus(value);
+            setPage(1);
+          }}
+          pageSize={pageSize}
+          onPageSizeChange={(value) => {
+            setPageSize(value);
+            setPage(1);
+          }}
+        />
+        {profiles.isError ? (
+          <Alert color="red" title="Profiles could not be loaded">
+            <Stack gap="sm" align="flex-start">
+              {errorMessageOf(profiles.error)}
+              <Button size="xs" variant="light" color="red" onClick={() => void profiles.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <ProfilesTable
+            profiles={profiles.data?.items}
+            pageSize={pageSize}
+            currentUserId={currentUserId}
+            onSetStatus={(profile, status) => setVerification.mutate({ id: profile.id, status })}
+            onReject={setRejecting}
+            onAdminRights={(profile, grant) => setChangingRights({ profile, grant })}
+          />
+        )}
+        {totalPages > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={totalPages}
+              value={page}
+              onChange={setPage}
+              withEdges
+              getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          </Group>
+        )}
+      </Stack>
+      <RejectVerificationModal
+        key={rejecting?.id}
+        name={rejecting && displayNameOf(rejecting)}
+        onClose={() => setRejecting(undefined)}
+        loading={setVerification.isPending}
+        onReject={(reason) =>
+          rejecting &&
+          setVerification.mutate(
+            { id: rejecting.id, status: 'rejected', reason },
+            { onSuccess: () => setRejecting(undefined) },
+          )
+        }
+      />
+      <AdminRightsModal
+        target={
+          changingRights && {
+            name: displayNameOf(changingRights.profile),
+            grant: changingRights.grant,
+          }
+        }
+        onClose={() => setChangingRights(undefined)}
+        loading={setAdminRights.isPending}
+        onConfirm={() =>
+          changingRights &&
+          setAdminRights.mutate(
+            { id: changingRights.profile.id, isAdmin: changingRights.grant },
+            { onSettled: () => setChangingRights(undefined) },
+          )
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { ActionIcon, Badge, Button, Group, Skeleton, Text, Tooltip } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout, IconUserCircle, IconWallet } from '@tabler/icons-react';
+import { PAGES, type SessionUser } from '@titletrust/shared';
+import { Link } from 'react-router';
+import { ROLE_LABELS } from '../features/accounts/accountLabels';
+import { useSession } from '../features/accounts/session/useSession';
+import { useSignOut } from '../features/accounts/session/useSignOut';
+
+interface Props {
+  /** Called after any action, so the mobile drawer closes. */
+  onAction: () => void;
+  stacked?: boolean;
+}
+
+function dashboardLinkOf(user: SessionUser) {
+  if (user.role === 'admin') return { label: 'Admin', to: PAGES.adminDashboard.path };
+  if (user.role === 'seller') return { label: 'Dashboard', to: PAGES.sellerDashboard.path };
+  return { label: 'Dashboard', to: PAGES.buyerDashboard.path };
+}
+
+function SignedOutActions({ onAction }: Props) {
+  return (
+    <>
+      <Button component={Link} to={PAGES.login.path} variant="default" onClick={onAction}>
+        Sign in
+      </Button>
+      <Button component={Link} to={PAGES.register.path} onClick={onAction}>
+        Register
+      </Button>
+      <Button
+        component={Link}
+        to="/login#wallet"
+        variant="light"
+        leftSection={<IconWallet size={18} aria-hidden />}
+        onClick={onAction}
+      >
+        Connect wallet
+      </Button>
+    </>
+  );
+}
+
+function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUser }) {
+  const signOut = useSignOut();
+  const dashboard = dashboardLinkOf(user);
+  const signOutHere = () => signOut.mutate('local', { onSettled: onAction });
+  return (
+    <>
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <Text size="sm" fw={500} truncate="end" maw={stacked ? undefined : 180} title={user.email}>
+          {user.email}
+        </Text>
+        <Badge variant="light" title={ROLE_LABELS[user.role]} style={{ flexShrink: 0 }}>
+          {user.role}
+        </Badge>
+      </Group>
+      <Button
+        component={Link}
+        to={dashboard.to}
+        variant="light"
+        leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+        onClick={onAction}
+      >
+        {dashboard.label}
+      </Button>
+      {stacked ? (
+        <>
+          <Button
+            component={Link}
+            to={PAGES.profile.path}
+            variant="default"
+            leftSection={<IconUserCircle size={18} aria-hidden />}
+            onClick={onAction}
+          >
+            Profile
+          </Button>
+          <Button
+            variant="subtle"
+            color="dark"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            loading={signOut.isPending}
+            onClick={signOutHere}
+          >
+            Sign out
+          </Button>
+        </>
+      ) : (
+        // Icons keep the desktop header on one line next to the section links.
+        <>
+          <Tooltip label="Profile">
+            <ActionIcon
+              component={Link}
+              to={PAGES.profile.path}
+              variant="default"
+              size={36}
+              aria-label="Profile"
+            >
+              <IconUserCircle size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Sign out">
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size={36}
+              aria-label="Sign out"
+              loading={signOut.isPending}
+              onClick={signOutHere}
+            >
+              <IconLogout size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Spec §2: signed out, sign in / register / wallet; signed in, e-mail, role and dashboard link. */
+export function HeaderAccountActions(props: Props) {
+  const { data: user, isPending } = useSession();
+  if (isPending) return <Skeleton h={36} w={props.stacked ? '100%' : 240} aria-hidden />;
+  if (user) return <SignedInActions user={user} {...props} />;
+  return <SignedOutActions {...props} />;
+}
