@@ -59,3 +59,20 @@ test.describe('signing in and page guards', () => {
     await expect(page).toHaveURL('/buyer-dashboard');
   });
 });
+
+test('signing out in one tab signs the other tabs out too', async ({ context, request }) => {
+  const buyer = await demoAccount(request, 'buyer');
+  const first = await context.newPage();
+  await first.goto('/login');
+  await signInThroughForm(first, buyer.email, buyer.password);
+  await expect(first).toHaveURL('/buyer-dashboard');
+
+  const second = await context.newPage();
+  await second.goto('/profile');
+  await expect(second.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+
+  await first.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(first.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(second).toHaveURL('/login?returnTo=%2Fprofile');
+  await expect(second.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
