@@ -7,6 +7,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { googleRoutes } from './features/accounts/google/google.routes';
+import { walletRoutes } from './features/accounts/wallet/wallet.routes';
+import { configRoutes } from './features/config/config.routes';
 import { createViewerResolver } from './features/accounts/load-session-user';
 import { adminRoutes } from './features/admin/admin.routes';
 import { demoRoutes } from './features/demo/demo.routes';
@@ -54,7 +57,10 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(reviewsRoutes, deps);
+      await api.register(configRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(walletRoutes, deps);
+      await api.register(googleRoutes, deps);
       await api.register(adminRoutes, deps);
       if (deps.env.DEMO_MODE) await api.register(demoRoutes, deps);
     },

@@ -12,3 +12,4 @@ export * from './validation/names';
 export * from './contracts/accounts';
 export * from './contracts/admin';
 export * from './contracts/demo';
+export * from './contracts/wallet';

@@ -65,6 +65,17 @@ const envVariables = z.object({
       message: 'must be an address such as "TitleTrust <no-reply@titletrust.ng>"',
     })
     .default('TitleTrust <no-reply@titletrust.ng>'),
+  SIWE_CHAIN_IDS: z
+    .string()
+    .trim()
+    .regex(/^\d+(\s*,\s*\d+)*$/, { message: 'must be comma-separated chain ids, e.g. 80002,137,1' })
+    .transform((value) => value.split(',').map((id) => Number(id.trim())))
+    .default([80002, 137, 1]),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ error: 'must be the URL of an OpenID Connect discovery document' })
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
   ADMIN_EMAILS: z
     .string()
     .trim()
@@ -87,6 +98,13 @@ const envSchema = envVariables
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required in production: it signs every session cookie',
+      });
+    }
+    if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
       });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_MODE === true) {

@@ -93,6 +93,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   isVerified: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
+  /** incomplete: a wallet or Google account that still owes its profile (the modal opens). */
+  profileStatus: z.enum(['active', 'incomplete']),
   user_metadata: z.record(z.string(), z.unknown()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startOidcProvider } from '../../../server/test/support/oidc-provider';
 import {
   acquireTestPostgres,
   databaseUrl,
@@ -39,6 +40,8 @@ export default async function globalSetup(config: FullConfig) {
     client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`),
   );
   const url = databaseUrl(postgres.adminUrl, name);
+  // A local OpenID provider stands in for Google (it approves every sign-in at once).
+  const oidc = await startOidcProvider();
 
   mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
   const log = createWriteStream(path.join(repoRoot, 'reports/e2e-server.log'));
@@ -53,6 +56,9 @@ export default async function globalSetup(config: FullConfig) {
       DATABASE_URL: url,
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
+      GOOGLE_CLIENT_ID: 'titletrust-e2e',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -66,6 +72,7 @@ export default async function globalSetup(config: FullConfig) {
   return async () => {
     server.kill('SIGTERM');
     if (server.exitCode === null) await once(server, 'exit');
+    await oidc.stop();
     await postgres.release();
   };
 }

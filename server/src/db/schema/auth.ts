@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's four tables (with its admin plugin's fields). The JS keys are Better Auth's field
@@ -72,4 +82,26 @@ export const verifications = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * Wallet addresses bound to accounts (Better Auth's siwe model "walletAddress"). An address
+ * belongs to one account; it may sign in on several allowed chains.
+ */
+export const walletAddresses = pgTable(
+  'wallet_addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    chainId: integer().notNull(),
+    isPrimary: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wallet_addresses_address_chain_idx').on(table.address, table.chainId),
+    index('wallet_addresses_user_id_idx').on(table.userId),
+  ],
 );

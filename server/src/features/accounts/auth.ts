@@ -3,13 +3,19 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, users, verifications, walletAddresses } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { passwordResetEmail } from '../mail/email-templates';
 import { queueEmail } from '../mail/queue-email';
 import { ensureProfile } from './ensure-profile';
+import {
+  googlePlugin,
+  oauthSignUpMetadata,
+  passAccountTypeThroughOAuthState,
+} from './google/google-auth';
 import { recordAuthEvent } from './record-auth-event';
+import { siwePlugin } from './wallet/siwe-plugin';
 
 export const RESET_LINK_MINUTES = 30;
 const DAY = 24 * 60 * 60;
@@ -22,9 +28,10 @@ interface AuthDeps {
 }
 
 /**
- * Better Auth: e-mail + password with argon2id, sessions in httpOnly cookies, the admin plugin's
- * server-side role. Its HTTP handler is not exposed: our routes validate with the shared
- * contracts, then call it through auth.api on the server.
+ * Better Auth: e-mail + password with argon2id, Sign-In with Ethereum, Google (when configured),
+ * sessions in httpOnly cookies, the admin plugin's server-side role. Its HTTP handler is exposed
+ * only for the OAuth callback: our routes validate with the shared contracts, then call auth.api
+ * on the server.
  */
 export function createAuth({ env, db, jobs, secret }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
@@ -35,7 +42,13 @@ export function createAuth({ env, db, jobs, secret }: AuthDeps) {
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        walletAddress: walletAddresses,
+      },
       transaction: true,
     }),
     telemetry: { enabled: false },
@@ -75,15 +88,21 @@ export function createAuth({ env, db, jobs, secret }: AuthDeps) {
         await recordAuthEvent(db, { userId: user.id, type: 'password_reset' });
       },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      siwePlugin(env),
+      ...googlePlugin(env),
+    ],
+    hooks: { before: passAccountTypeThroughOAuthState },
     databaseHooks: {
       user: {
         create: {
-          // Bootstrap admins named in ADMIN_EMAILS (server configuration, never user input).
-          before: async (user) =>
-            adminEmails.has(user.email.toLowerCase())
-              ? { data: { ...user, role: 'admin' } }
-              : { data: user },
+          before: async (user) => {
+            // Bootstrap admins named in ADMIN_EMAILS (server configuration, never user input).
+            const role = adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user';
+            const userMetadata = user.userMetadata ?? (await oauthSignUpMetadata(user.name));
+            return { data: { ...user, role, userMetadata } };
+          },
           after: async (user) => {
             await ensureProfile(db, user);
             await recordAuthEvent(db, { userId: user.id, type: 'sign_up' });

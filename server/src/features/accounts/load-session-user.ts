@@ -1,7 +1,7 @@
 import type { SessionUser } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import type { ViewerResolver } from '../../http/access-control';
 import type { Auth } from './auth';
 import { authHeaders, forwardSetCookies, hasSessionCookie } from './auth-http';
@@ -15,6 +15,23 @@ export interface AccountRecord {
   emailVerified?: boolean;
   role?: string | null;
   userMetadata?: Record<string, unknown> | null;
+}
+
+/** The account row as loadSessionUser needs it, for flows that only know the account's id. */
+export async function findAccountRecord(db: Database, id: string): Promise<AccountRecord> {
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: users.role,
+      userMetadata: users.userMetadata,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!account) throw new Error(`account ${id} vanished`);
+  return account;
 }
 
 /** The browser's view of an account: its resolved role and verification from our records. */
@@ -39,6 +56,7 @@ export async function loadSessionUser(db: Database, account: AccountRecord): Pro
     }),
     isVerified: verificationStatus === 'verified',
     verificationStatus,
+    profileStatus: profile?.status ?? 'incomplete',
     user_metadata: metadata,
   };
 }

@@ -1,0 +1,99 @@
+import {
+  linkedWalletsResponseSchema,
+  profileCompletionSchema,
+  sessionResponseSchema,
+  walletNonceResponseSchema,
+  walletSignatureSchema,
+} from '@titletrust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../app-deps';
+import { viewerOf } from '../../../http/access-control';
+import { authHeaders, forwardSetCookies } from '../auth-http';
+import { isDisposableDomain } from '../disposable-domains';
+import { completeProfile } from './complete-profile';
+import { linkWallet, listWallets } from './link-wallet';
+import { signInWithWallet } from './sign-in-with-wallet';
+
+const tags = ['wallet sign-in'];
+
+export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
+  const { auth } = services;
+
+  app.post(
+    '/accounts/wallet/nonce',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A single-use nonce for a Sign-In with Ethereum message (15 minutes)',
+        response: { 200: walletNonceResponseSchema },
+      },
+    },
+    async () => ({ nonce: (await auth.api.getSiweNonce({})).nonce }),
+  );
+
+  app.post(
+    '/accounts/wallet/sign-in',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with a signed EIP-4361 message; a new wallet gets a placeholder account',
+        body: walletSignatureSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, cookies } = await signInWithWallet(
+        { db, auth, env },
+        request.body,
+        authHeaders(request),
+      );
+      forwardSetCookies(reply, cookies);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/accounts/wallet/link',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Bind a wallet to the signed-in account',
+        body: walletSignatureSchema,
+        response: { 200: linkedWalletsResponseSchema },
+      },
+    },
+    async (request) => ({
+      wallets: await linkWallet({ db, auth, env }, viewerOf(request).id, request.body),
+    }),
+  );
+
+  app.get(
+    '/accounts/wallets',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Wallets bound to the signed-in account',
+        response: { 200: linkedWalletsResponseSchema },
+      },
+    },
+    async (request) => ({ wallets: await listWallets(db, viewerOf(request).id) }),
+  );
+
+  app.post(
+    '/accounts/profile-completion',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Complete the profile of a new wallet account',
+        body: profileCompletionSchema(isDisposableDomain),
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({ user: await completeProfile(db, viewerOf(request).id, request.body) }),
+  );
+};
