@@ -2,8 +2,11 @@
 // (port 5173, proxying /api to the API). Open http://localhost:5173.
 import { spawn } from 'node:child_process';
 
+// The browser is on Vite's port, so that is the address sign-in messages and links must name.
+const serverEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
+
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'server'], { stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit' }),
 ];
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));

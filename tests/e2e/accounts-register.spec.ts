@@ -111,7 +111,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL('/register');
   });
 
-  test('wallet and Google sign-up confirm the account type first and say they are not ready', async ({
+  test('wallet sign-up confirms the account type first; going back changes nothing', async ({
     page,
   }) => {
     await page.goto('/register?type=client');
@@ -122,8 +122,9 @@ test.describe('registration', () => {
     await expect(dialog.getByText('your MetaMask wallet')).toBeVisible();
     await expect(
       dialog.getByRole('button', { name: 'Yes, create my Client account' }),
-    ).toBeDisabled();
+    ).toBeEnabled();
     await dialog.getByRole('button', { name: 'Go back' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/register?type=client');
   });
 });

@@ -12,7 +12,7 @@ test.describe('the landing page', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Connect wallet' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Check the land before you pay for it.' }),
@@ -82,7 +82,7 @@ test.describe('the landing page', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Connect wallet' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
     await menu.getByRole('link', { name: 'Services' }).click();
     await expect(menu).toBeHidden();
     await expect(

@@ -1,7 +1,21 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Chromium's console line for a fetch answered with an error status. */
 const HTTP_ERROR_LINE = /Failed to load resource: the server responded with a status of (\d{3})/;
+
+/** A made-up client address: each visitor is a different person to the per-address limits. */
+function visitorAddress(): string {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `100.${octet()}.${octet()}.${octet()}`;
+}
+
+/** Records a page's console errors, uncaught exceptions and CSP violations into `problems`. */
+function watchForProblems(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+}
 
 /**
  * Every page a test visits is watched for console errors, uncaught exceptions and CSP
@@ -9,13 +23,17 @@ const HTTP_ERROR_LINE = /Failed to load resource: the server responded with a st
  * A test that provokes an error answer on purpose (a wrong password: 401) declares its status
  * in `expectedHttpErrors`; only those console lines are forgiven.
  */
-export const test = base.extend<{ pageProblems: string[]; expectedHttpErrors: number[] }>({
+export const test = base.extend<{
+  pageProblems: string[];
+  expectedHttpErrors: number[];
+  /** A page in a brand-new browser context (no cookies, no storage), watched like `page`. */
+  openFreshVisitorPage: () => Promise<Page>;
+}>({
   // The app runs behind a (simulated) trusted proxy, and each test is a different visitor: the
   // per-address limits on sign-up and sign-in then apply per test, as they would per person.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    await use({ 'x-forwarded-for': `100.${octet()}.${octet()}.${octet()}` });
+    await use({ 'x-forwarded-for': visitorAddress() });
   },
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
@@ -25,10 +43,7 @@ export const test = base.extend<{ pageProblems: string[]; expectedHttpErrors: nu
   pageProblems: [
     async ({ page, expectedHttpErrors }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      watchForProblems(page, problems);
       await use(problems);
       const unexpected = problems.filter((problem) => {
         const status = HTTP_ERROR_LINE.exec(problem)?.[1];
@@ -38,6 +53,20 @@ export const test = base.extend<{ pageProblems: string[]; expectedHttpErrors: nu
     },
     { auto: true },
   ],
+  openFreshVisitorPage: async ({ browser, baseURL, pageProblems }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      watchForProblems(page, pageProblems);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
 });
 
 export { expect };

@@ -39,7 +39,9 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   resetPassword: async () => ({
     Component: (await import('../features/accounts/reset/ResetPasswordPage')).ResetPasswordPage,
   }),
-  authCallback: pendingPage('authCallback'),
+  authCallback: async () => ({
+    Component: (await import('../features/google-auth/AuthCallbackPage')).AuthCallbackPage,
+  }),
   publicProfile: pendingPage('publicProfile'),
   profileDemo: pendingPage('profileDemo'),
   profileTest: pendingPage('profileTest'),

@@ -1,6 +1,7 @@
 import { Box, Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuthSync } from '../features/accounts/session/useAuthSync';
+import { CompleteProfileModal } from '../features/profile-completion/CompleteProfileModal';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <CompleteProfileModal />
       <ScrollRestoration />
     </Box>
   );

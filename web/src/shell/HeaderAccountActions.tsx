@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Skeleton, Text, Tooltip } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout, IconUserCircle, IconWallet } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { PAGES, type SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '../features/accounts/accountLabels';
 import { useSession } from '../features/accounts/session/useSession';
 import { useSignOut } from '../features/accounts/session/useSignOut';
+import { ConnectWalletButton } from '../features/wallet-auth/ConnectWalletButton';
 
 interface Props {
   /** Called after any action, so the mobile drawer closes. */
@@ -27,15 +28,7 @@ function SignedOutActions({ onAction }: Props) {
       <Button component={Link} to={PAGES.register.path} onClick={onAction}>
         Register
       </Button>
-      <Button
-        component={Link}
-        to="/login#wallet"
-        variant="light"
-        leftSection={<IconWallet size={18} aria-hidden />}
-        onClick={onAction}
-      >
-        Connect wallet
-      </Button>
+      <ConnectWalletButton onSignedIn={onAction} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { ACCOUNT_TYPE_LABELS, roleForAccountType, type AccountType } from '@titletrust/shared';
 import { ROLE_LABELS } from '../accountLabels';
 
@@ -16,9 +15,9 @@ interface Props {
   accountType: AccountType;
   method: RegistrationMethod;
   onConfirm: () => void;
-  /** When set, the method cannot be used yet: confirming is disabled and this says why. */
-  unavailableReason?: string;
   confirming?: boolean;
+  /** Why the last attempt failed; confirming again retries. */
+  error?: string;
 }
 
 /**
@@ -31,8 +30,8 @@ export function ConfirmRegistrationMethodDialog({
   accountType,
   method,
   onConfirm,
-  unavailableReason,
   confirming = false,
+  error,
 }: Props) {
   const typeLabel = ACCOUNT_TYPE_LABELS[accountType];
   return (
@@ -46,16 +45,24 @@ export function ConfirmRegistrationMethodDialog({
         <Text size="sm" c="dimmed">
           Clients post jobs and legal professionals bid on them. Is this the right kind of account?
         </Text>
-        {unavailableReason && (
-          <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="note">
-            {unavailableReason}
+        {error && (
+          <Alert color="red" title="Your account was not created">
+            {error}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Go back
           </Button>
-          <Button onClick={onConfirm} disabled={!!unavailableReason} loading={confirming}>
+          <Button
+            onClick={onConfirm}
+            loading={confirming}
+            // The label names the account type and may need two lines on a phone.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             Yes, create my {typeLabel} account
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../components/PasswordField';
 import { RETURN_TO_PARAM } from '../session/returnPath';
+import { AlternativeSignInOptions } from './AlternativeSignInOptions';
 import { signInErrorMessage, useSignIn } from './useSignIn';
 
 interface Props {
@@ -84,10 +85,7 @@ export function SignInForm({ returnTo, initialEmail, onForgotPassword }: Props) 
           </Button>
         </Stack>
       </form>
-      <Alert id="wallet" color="gray" variant="light" title="Wallet and Google sign-in" role="note">
-        Signing in with a crypto wallet or a Google account is coming soon. Until then, please use
-        your e-mail address and password.
-      </Alert>
+      <AlternativeSignInOptions returnTo={returnTo} />
       <Text size="sm" ta="center">
         New to TitleTrust?{' '}
         <Anchor component={Link} to={registerPath}>

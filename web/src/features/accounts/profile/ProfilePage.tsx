@@ -1,11 +1,12 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { LinkedWalletsCard } from '../../wallet-auth/linked-wallets/LinkedWalletsCard';
 import { useSession } from '../session/useSession';
 import { AccountSummaryCard } from './AccountSummaryCard';
 import { DeviceSessionsCard } from './DeviceSessionsCard';
 
-/** The signed-in user's own account: who they are here, and where they are signed in. */
+/** The signed-in user's own account: who they are, their wallets, where they are signed in. */
 export function ProfilePage() {
   usePageTitle(PAGES.profile.title);
   // The guard renders this page only once the session holds a user.
@@ -15,6 +16,7 @@ export function ProfilePage() {
       <Stack gap="lg">
         <Title order={1}>{PAGES.profile.title}</Title>
         {user && <AccountSummaryCard user={user} />}
+        {user && <LinkedWalletsCard />}
         {user && <DeviceSessionsCard />}
       </Stack>
     </Container>

@@ -154,6 +154,7 @@ export function RegisterForm({ initialType, returnTo }: Props) {
         onAccountTypeMissing={() =>
           form.setError('accountType', ACCOUNT_MESSAGES.accountTypeRequired)
         }
+        returnTo={returnTo}
       />
       <Text size="sm" ta="center">
         Already have an account?{' '}

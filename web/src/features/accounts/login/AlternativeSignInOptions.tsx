@@ -1,0 +1,49 @@
+import { Alert, Button, Divider, SimpleGrid, Stack } from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
+import { WALLET_MESSAGES } from '@titletrust/shared';
+import { GoogleSignInButton } from '../../google-auth/GoogleSignInButton';
+import { useGoogleSignIn } from '../../google-auth/useGoogleSignIn';
+import { useWalletSignIn } from '../../wallet-auth/useWalletSignIn';
+import { walletFailureMessage } from '../../wallet-auth/walletFailureMessage';
+
+/** Spec §2: /login's wallet and social sign-in. Each attempt clears the other's old error. */
+export function AlternativeSignInOptions({ returnTo }: { returnTo: string | null }) {
+  const wallet = useWalletSignIn(returnTo);
+  const google = useGoogleSignIn(returnTo);
+  const failure = wallet.isError
+    ? walletFailureMessage(wallet.error)
+    : google.isError
+      ? WALLET_MESSAGES.googleFailed
+      : undefined;
+
+  return (
+    <Stack gap="sm" id="wallet" component="section" aria-label="Other ways to sign in">
+      <Divider label="or" labelPosition="center" />
+      {failure && (
+        <Alert color="red" title="You are not signed in">
+          {failure}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Button
+          variant="default"
+          leftSection={<IconWallet size={18} aria-hidden />}
+          loading={wallet.isPending}
+          onClick={() => {
+            google.reset();
+            wallet.mutate(undefined);
+          }}
+        >
+          Sign in with MetaMask
+        </Button>
+        <GoogleSignInButton
+          loading={google.isRedirecting}
+          onClick={() => {
+            wallet.reset();
+            google.mutate(undefined);
+          }}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
