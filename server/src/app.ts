@@ -15,6 +15,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { signaturesRoutes } from './features/signatures/signatures.routes';
+import { walletsRoutes } from './features/wallets/wallets.routes';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -62,6 +64,8 @@ export async function buildApp(
       await api.register(walletRoutes, deps);
       await api.register(googleRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(walletsRoutes, deps);
+      await api.register(signaturesRoutes, deps);
       if (deps.env.DEMO_MODE) await api.register(demoRoutes, deps);
     },
     { prefix: '/api' },

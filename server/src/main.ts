@@ -7,7 +7,7 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { promoteConfiguredAdmins } from './features/admin/promote-configured-admins';
 import { seedDemoAccounts } from './features/demo/seed-demo-accounts';
-import { resolveAuthSecret } from './platform/auth-secret';
+import { resolveAuthSecret } from './platform/server-secrets';
 import { createLogger } from './platform/logger';
 import { repoRoot } from './platform/paths';
 import { startServices } from './services';

@@ -6,13 +6,22 @@ import { createAuth, type Auth } from './features/accounts/auth';
 import { deliverEmail } from './features/mail/deliver-email';
 import { createMailTransport } from './features/mail/mail-transport';
 import type { DeliverEmailJob } from './features/mail/queue-email';
+import {
+  ensureCustodialWallet,
+  type CreateWalletJob,
+} from './features/wallets/ensure-custodial-wallet';
+import { createWalletProvider } from './features/wallets/providers/create-wallet-provider';
+import type { WalletProvider } from './features/wallets/providers/wallet-provider';
+import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
 import { QUEUES, startJobQueue, type JobQueue } from './platform/jobs';
 import { purgeExpiredRateLimits } from './platform/rate-limit';
+import { resolveCustodyKey } from './platform/server-secrets';
 
 /** The long-lived collaborators use cases need, built once per process. */
 export interface Services {
   auth: Auth;
   jobs: JobQueue;
+  walletProvider: WalletProvider;
   stop(): Promise<void>;
 }
 
@@ -33,6 +42,13 @@ export async function startServices({
 }: ServiceDeps): Promise<Services> {
   const jobs = await startJobQueue(pool, logger);
   const transport = createMailTransport(env);
+  const walletProvider = createWalletProvider(env, db, await resolveCustodyKey(env));
+  const walletDeps = {
+    db,
+    provider: walletProvider,
+    jobs,
+    retryDelaySeconds: env.WALLET_RETRY_DELAY_SECONDS,
+  };
 
   await jobs.work<DeliverEmailJob>(
     QUEUES.deliverEmail.name,
@@ -41,9 +57,41 @@ export async function startServices({
       if (job) await deliverEmail(db, transport, job.data.messageId);
     },
   );
+  await jobs.work<CreateWalletJob>(
+    QUEUES.createWallet.name,
+    { pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      const wallet = await ensureCustodialWallet(walletDeps, job.data.userId);
+      // Still pending: fail the job so the queue retries it with back-off.
+      if (wallet.walletState === 'PENDING')
+        throw new Error(wallet.lastError ?? 'wallet still pending');
+    },
+  );
   await jobs.schedule(QUEUES.purgeRateLimits.name, '17 * * * *');
   await jobs.work(QUEUES.purgeRateLimits.name, async () => purgeExpiredRateLimits(db));
+  await jobs.schedule(QUEUES.retryPendingWallets.name, '*/15 * * * *');
+  await jobs.work(QUEUES.retryPendingWallets.name, async () => {
+    await retryPendingWallets(walletDeps);
+  });
 
-  const auth = createAuth({ env, db, jobs, secret });
-  return { auth, jobs, stop: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  const auth = createAuth({
+    env,
+    db,
+    jobs,
+    secret,
+    // Every new account, however it signed up, gets its custodial wallet. A provider failure
+    // leaves it pending (the job retries), so a sign-up never fails for want of a wallet.
+    onAccountCreated: async (userId) => {
+      await ensureCustodialWallet(walletDeps, userId).catch((error: unknown) => {
+        if (logger) logger.error({ err: error, userId }, 'custodial wallet creation failed');
+      });
+    },
+  });
+  return {
+    auth,
+    jobs,
+    walletProvider,
+    stop: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
 }

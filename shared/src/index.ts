@@ -13,3 +13,5 @@ export * from './contracts/accounts';
 export * from './contracts/admin';
 export * from './contracts/demo';
 export * from './contracts/wallet';
+export * from './money';
+export * from './contracts/custodial-wallet';

@@ -14,6 +14,8 @@ function problemsOf(source: Record<string, string>): string[] {
   throw new Error('expected the environment to be refused');
 }
 
+const CUSTODY_KEY = Buffer.alloc(32, 1).toString('base64');
+
 describe('parseEnv', () => {
   it('gives a local run sensible defaults: port 3000, embedded database, demo mode on', () => {
     const env = parseEnv({});
@@ -26,7 +28,12 @@ describe('parseEnv', () => {
   });
 
   it('turns demo mode off and listens on all interfaces in production', () => {
-    const env = parseEnv({ NODE_ENV: 'production', PORT: '8080', AUTH_SECRET: 'x'.repeat(32) });
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      AUTH_SECRET: 'x'.repeat(32),
+      CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY,
+    });
     expect(env.DEMO_MODE).toBe(false);
     expect(env.HOST).toBe('0.0.0.0');
     expect(env.PUBLIC_URL).toBe('http://localhost:8080');
@@ -58,12 +65,13 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       DEMO_MODE: 'true',
       AUTH_SECRET: 'x'.repeat(32),
+      CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY,
     });
     expect(problems).toEqual([expect.stringMatching(/^DEMO_MODE: cannot be true/)]);
   });
 
   it('requires a long session-signing secret in production, and never echoes it', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY })).toEqual([
       'AUTH_SECRET: is required in production: it signs every session cookie',
     ]);
     const [problem] = problemsOf({ AUTH_SECRET: 'short-secret' });
@@ -92,6 +100,31 @@ describe('parseEnv', () => {
     expect(parseEnv({ DEMO_MODE: 'no' }).DEMO_MODE).toBe(false);
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
     expect(problemsOf({ TRUST_PROXY: 'maybe' })[0]).toContain('must be one of true, false');
+  });
+});
+
+describe('wallet settings', () => {
+  it('takes Circle only as a complete set, and needs a custody key in production without it', () => {
+    expect(problemsOf({ CIRCLE_API_KEY: 'key' })[0]).toMatch(
+      /^CIRCLE_API_KEY: CIRCLE_API_KEY, CIRCLE_ENTITY_SECRET and CIRCLE_WALLET_SET_ID go together/,
+    );
+    expect(problemsOf({ CIRCLE_ENTITY_SECRET: 'abc' })).toContain(
+      'CIRCLE_ENTITY_SECRET: must be the 32-byte entity secret as 64 hex digits',
+    );
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toEqual([
+      'CUSTODY_ENCRYPTION_KEY: is required in production when Circle is not configured: it encrypts custodial keys',
+    ]);
+    expect(problemsOf({ CUSTODY_ENCRYPTION_KEY: 'short' })[0]).toMatch(
+      /^CUSTODY_ENCRYPTION_KEY: must be 32 random bytes/,
+    );
+    const circle = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      CIRCLE_API_KEY: 'TEST_API_KEY:a:b',
+      CIRCLE_ENTITY_SECRET: 'ab'.repeat(32),
+      CIRCLE_WALLET_SET_ID: 'set',
+    });
+    expect(circle.CIRCLE_BLOCKCHAIN).toBe('MATIC-AMOY');
   });
 });
 

@@ -76,6 +76,24 @@ const envVariables = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url({ error: 'must be the URL of an OpenID Connect discovery document' })
     .default('https://accounts.google.com/.well-known/openid-configuration'),
+  CIRCLE_API_KEY: z.string().trim().min(1).optional(),
+  CIRCLE_ENTITY_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, { message: 'must be the 32-byte entity secret as 64 hex digits' })
+    .optional(),
+  CIRCLE_WALLET_SET_ID: z.string().trim().min(1).optional(),
+  CIRCLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.circle.com'),
+  CIRCLE_BLOCKCHAIN: z.string().trim().min(1).default('MATIC-AMOY'),
+  CIRCLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WALLET_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  CUSTODY_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   ADMIN_EMAILS: z
     .string()
     .trim()
@@ -105,6 +123,23 @@ const envSchema = envVariables
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
+      });
+    }
+    const circle = [env.CIRCLE_API_KEY, env.CIRCLE_ENTITY_SECRET, env.CIRCLE_WALLET_SET_ID];
+    if (circle.some(Boolean) && !circle.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CIRCLE_API_KEY'],
+        message:
+          'CIRCLE_API_KEY, CIRCLE_ENTITY_SECRET and CIRCLE_WALLET_SET_ID go together: set all three or none',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !circle.every(Boolean) && !env.CUSTODY_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CUSTODY_ENCRYPTION_KEY'],
+        message:
+          'is required in production when Circle is not configured: it encrypts custodial keys',
       });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_MODE === true) {

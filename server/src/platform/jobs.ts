@@ -10,6 +10,12 @@ export const QUEUES = {
     options: { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
   },
   purgeRateLimits: { name: 'rate-limits.purge', options: { retryLimit: 2 } },
+  createWallet: {
+    name: 'wallet.create',
+    // 30 s doubling over 12 tries (about a day); the sweeper below re-enqueues after that.
+    options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 180 },
+  },
+  retryPendingWallets: { name: 'wallets.retry-pending', options: { retryLimit: 2 } },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -9,7 +9,7 @@ import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { users } from '../db/schema';
 import { promoteConfiguredAdmins } from '../features/admin/promote-configured-admins';
-import { resolveAuthSecret } from '../platform/auth-secret';
+import { resolveAuthSecret } from '../platform/server-secrets';
 import { createLogger } from '../platform/logger';
 import { startServices } from '../services';
 

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './platform';
 export * from './profiles';
 export * from './reviews';
+export * from './wallets';

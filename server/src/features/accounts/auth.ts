@@ -25,6 +25,8 @@ interface AuthDeps {
   db: Database;
   jobs: JobQueue;
   secret: string;
+  /** Runs once per new account, after its profile exists. */
+  onAccountCreated: (userId: string) => Promise<void>;
 }
 
 /**
@@ -33,7 +35,7 @@ interface AuthDeps {
  * only for the OAuth callback: our routes validate with the shared contracts, then call auth.api
  * on the server.
  */
-export function createAuth({ env, db, jobs, secret }: AuthDeps) {
+export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
   return betterAuth({
     appName: 'TitleTrust',
@@ -106,6 +108,7 @@ export function createAuth({ env, db, jobs, secret }: AuthDeps) {
           after: async (user) => {
             await ensureProfile(db, user);
             await recordAuthEvent(db, { userId: user.id, type: 'sign_up' });
+            await onAccountCreated(user.id);
           },
         },
       },

@@ -33,3 +33,17 @@ export function passwordResetEmail(
     html: layout('Reset your password', paragraphs, { label: 'Choose a new password', url }),
   };
 }
+
+export function walletReadyEmail(to: string, name: string, address: string): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${name},`,
+    'Your TitleTrust wallet is ready. Creating it took a little longer than usual, and we kept trying until it worked.',
+    `Its address is ${address}. You can see it, and fund it, on your wallet page.`,
+  ];
+  return {
+    to,
+    subject: 'Your TitleTrust wallet is ready',
+    text: paragraphs.join('\n\n') + '\n',
+    html: layout('Your wallet is ready', paragraphs),
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  balanceLookupResponseSchema,
+  balanceLookupSchema,
+  custodialWalletResponseSchema,
+  testWalletResponseSchema,
+  walletProviderHealthSchema,
+} from '@titletrust/shared';
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { viewerOf } from '../../http/access-control';
+import { AppError } from '../../http/app-error';
+import { checkProviderHealth } from './check-provider-health';
+import { findUserWallet, toCustodialWallet } from './get-custodial-wallet';
+import { NETWORK_LABELS } from './providers/wallet-provider';
+import { refreshBalances } from './refresh-balances';
+
+const tags = ['wallets'];
+const admin = { access: 'admin' } as const;
+
+export const walletsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+  const deps = { db, provider: services.walletProvider };
+
+  app.get(
+    '/wallet',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "The signed-in account's custodial wallet",
+        response: { 200: custodialWalletResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findUserWallet(db, viewerOf(request).id);
+      return { wallet: row ? toCustodialWallet(row) : null };
+    },
+  );
+
+  app.post(
+    '/wallet/balances',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Read the balances again from the wallet provider',
+        response: { 200: custodialWalletResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findUserWallet(db, viewerOf(request).id);
+      if (!row) throw new AppError('NOT_FOUND', 'This account has no wallet yet.');
+      return { wallet: toCustodialWallet(await refreshBalances(deps, row)) };
+    },
+  );
+
+  app.get(
+    '/admin/wallet-provider',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Wallet provider health',
+        response: { 200: walletProviderHealthSchema },
+      },
+    },
+    async () => checkProviderHealth(deps),
+  );
+
+  app.post(
+    '/admin/wallet-provider/test-wallets',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a test wallet through the provider',
+        response: { 200: testWalletResponseSchema },
+      },
+    },
+    async (request) => {
+      try {
+        const wallet = await deps.provider.createWallet({
+          idempotencyKey: randomUUID(),
+          refId: `test:${viewerOf(request).id}`,
+        });
+        return { wallet };
+      } catch (error) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+    },
+  );
+
+  app.post(
+    '/admin/wallet-provider/balances',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Read a wallet balance from the provider',
+        body: balanceLookupSchema,
+        response: { 200: balanceLookupResponseSchema },
+      },
+    },
+    async (request) => {
+      try {
+        const balances = await deps.provider.getBalances({
+          id: request.body.walletId,
+          address: request.body.address,
+        });
+        const { nativeSymbol } = NETWORK_LABELS[deps.provider.blockchain] ?? {
+          nativeSymbol: 'native',
+        };
+        return { usdc: balances.usdc.toString(), native: balances.native.toString(), nativeSymbol };
+      } catch (error) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+    },
+  );
+};
