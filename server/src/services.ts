@@ -74,6 +74,7 @@ export async function startServices({
   await jobs.work(QUEUES.retryPendingWallets.name, async () => {
     await retryPendingWallets(walletDeps);
   });
+  await jobs.send(QUEUES.retryPendingWallets.name, {}, QUEUES.retryPendingWallets.options);
 
   const auth = createAuth({
     env,

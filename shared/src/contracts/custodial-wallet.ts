@@ -53,8 +53,12 @@ export type ProviderWalletView = z.infer<typeof providerWalletSchema>;
 export const testWalletResponseSchema = z.object({ wallet: providerWalletSchema });
 
 export const balanceLookupSchema = z.object({
-  walletId: z.string().min(1).max(200),
-  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'An EVM address: 0x followed by 40 hex digits'),
+  walletId: z.string().trim().min(1, 'Enter the wallet ID').uuid('Wallet IDs are UUIDs'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Enter the wallet address')
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'An EVM address: 0x followed by 40 hex digits'),
 });
 export const balanceLookupResponseSchema = z.object({
   usdc: baseUnits,

@@ -10,6 +10,7 @@ import { useTestDatabase } from '../../../test/support/test-database';
 import { newWallet, signedSiwe } from '../../../test/support/wallets';
 import { decryptSecret } from './providers/custody-encryption';
 import { ensureCustodialWallet } from './ensure-custodial-wallet';
+import { retryPendingWallets } from './retry-pending-wallets';
 
 const CUSTODY_KEY = Buffer.alloc(32, 7).toString('base64');
 
@@ -172,5 +173,36 @@ describe('custodial wallets with the local test-network custodian', () => {
       headers: { cookie: buyer.cookie },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('accounts that have no wallet yet', () => {
+  const database = useTestDatabase();
+
+  it('get one from the sweeper (at start-up and every 15 minutes)', async () => {
+    const app = await buildTestApp(database(), { CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY });
+    const buyer = await createPersona(app, database().db, 'buyer');
+    await database().db.delete(userWallets).where(eq(userWallets.userId, buyer.id));
+    const deps = { db: database().db, jobs: app.services.jobs, retryDelaySeconds: 1 };
+    expect(await retryPendingWallets(deps)).toBe(1);
+    const deadline = Date.now() + 15_000;
+    let wallet;
+    while (Date.now() < deadline && wallet?.walletState !== 'LIVE') {
+      [wallet] = await database()
+        .db.select()
+        .from(userWallets)
+        .where(eq(userWallets.userId, buyer.id));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(wallet?.walletState).toBe('LIVE');
+    const unknown = await createPersona(app, database().db, 'admin');
+    const lookup = await app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet-provider/balances',
+      headers: { cookie: unknown.cookie },
+      payload: { walletId: '00000000-0000-4000-8000-000000000000', address: wallet.walletAddress },
+    });
+    expect(lookup.statusCode).toBe(404);
+    await app.close();
   });
 });

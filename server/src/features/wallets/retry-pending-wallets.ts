@@ -1,10 +1,12 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { userWallets } from '../../db/schema';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { users, userWallets } from '../../db/schema';
 import { enqueueWalletCreation, type WalletDeps } from './ensure-custodial-wallet';
 
 /**
  * The safety net behind the retry job: a wallet still PENDING after its job gave up (or whose
- * job was lost) is put back in the queue. The singleton key keeps one job per account.
+ * job was lost), or an account with no wallet at all (created before wallets existed), is put
+ * (back) in the queue. The singleton key keeps one job per account. Runs at start-up and every
+ * 15 minutes.
  */
 export async function retryPendingWallets(
   deps: Pick<WalletDeps, 'db' | 'jobs' | 'retryDelaySeconds'>,
@@ -19,6 +21,12 @@ export async function retryPendingWallets(
         lt(userWallets.updatedAt, sql`now() - interval '10 minutes'`),
       ),
     );
-  for (const { userId } of stale) await enqueueWalletCreation(deps, userId);
-  return stale.length;
+  const without = await db
+    .select({ userId: users.id })
+    .from(users)
+    .leftJoin(userWallets, eq(userWallets.userId, users.id))
+    .where(isNull(userWallets.id));
+  const due = [...stale, ...without];
+  for (const { userId } of due) await enqueueWalletCreation(deps, userId);
+  return due.length;
 }

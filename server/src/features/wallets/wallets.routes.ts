@@ -12,7 +12,7 @@ import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../http/app-error';
 import { checkProviderHealth } from './check-provider-health';
 import { findUserWallet, toCustodialWallet } from './get-custodial-wallet';
-import { NETWORK_LABELS } from './providers/wallet-provider';
+import { NETWORK_LABELS, WalletNotFoundError } from './providers/wallet-provider';
 import { refreshBalances } from './refresh-balances';
 
 const tags = ['wallets'];
@@ -115,6 +115,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
         };
         return { usdc: balances.usdc.toString(), native: balances.native.toString(), nativeSymbol };
       } catch (error) {
+        if (error instanceof WalletNotFoundError) throw new AppError('NOT_FOUND', error.message);
         throw new AppError(
           'SERVICE_UNAVAILABLE',
           error instanceof Error ? error.message : String(error),

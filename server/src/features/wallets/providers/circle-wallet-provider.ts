@@ -4,7 +4,12 @@ import {
   type Blockchain,
 } from '@circle-fin/developer-controlled-wallets';
 import type { Env } from '../../../config/env';
-import { WalletProviderError, type ProviderWallet, type WalletProvider } from './wallet-provider';
+import {
+  WalletNotFoundError,
+  WalletProviderError,
+  type ProviderWallet,
+  type WalletProvider,
+} from './wallet-provider';
 
 type CircleEnv = Pick<
   Env,
@@ -17,7 +22,12 @@ type CircleEnv = Pick<
 >;
 
 /** The SDK sets no timeout of its own; a provider that hangs must not hang a sign-up. */
-async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+async function withTimeout<T>(
+  work: Promise<T>,
+  ms: number,
+  what: string,
+  notFoundId?: string,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
@@ -31,6 +41,13 @@ async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promi
     ]);
   } catch (error) {
     if (error instanceof WalletProviderError) throw error;
+    // The SDK's errors carry the HTTP status of Circle's answer.
+    if ((error as { status?: number }).status === 404 && notFoundId) {
+      throw new WalletNotFoundError(notFoundId);
+    }
+    // The SDK's errors carry the HTTP status of Circle's answer.
+    if ((error as { status?: number }).status === 404 && notFoundId)
+      throw new WalletNotFoundError(notFoundId);
     throw new WalletProviderError(
       `Circle refused ${what}: ${error instanceof Error ? error.message : String(error)}`,
       {
@@ -92,6 +109,7 @@ export function createCircleWalletProvider(env: CircleEnv): WalletProvider {
         client.getWalletTokenBalance({ id }),
         timeout,
         'a balance read',
+        id,
       );
       const balances = response.data?.tokenBalances ?? [];
       const amountOf = (

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Database } from '../../../db/client';
 import { localCustodyWallets } from '../../../db/schema';
 import { decryptSecret, encryptSecret } from './custody-encryption';
-import { WalletProviderError, type ProviderWallet, type WalletProvider } from './wallet-provider';
+import { WalletNotFoundError, type ProviderWallet, type WalletProvider } from './wallet-provider';
 
 const BLOCKCHAIN = 'MATIC-AMOY';
 
@@ -58,7 +58,7 @@ export function createLocalWalletProvider(db: Database, custodyKey: Buffer): Wal
         .select()
         .from(localCustodyWallets)
         .where(eq(localCustodyWallets.id, id));
-      if (!row) throw new WalletProviderError(`No local wallet ${id}`);
+      if (!row) throw new WalletNotFoundError(id);
       return { usdc: row.usdcBalance, native: BigInt(row.nativeBalance) };
     },
 

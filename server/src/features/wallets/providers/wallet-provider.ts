@@ -37,6 +37,14 @@ export class WalletProviderError extends Error {
   }
 }
 
+/** The provider has no wallet with that id. */
+export class WalletNotFoundError extends WalletProviderError {
+  constructor(walletId: string) {
+    super(`No wallet with id ${walletId} at the provider.`);
+    this.name = 'WalletNotFoundError';
+  }
+}
+
 export const NETWORK_LABELS: Record<string, { network: string; nativeSymbol: string }> = {
   'MATIC-AMOY': { network: 'Polygon Amoy testnet', nativeSymbol: 'POL' },
   MATIC: { network: 'Polygon', nativeSymbol: 'POL' },
