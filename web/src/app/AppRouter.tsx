@@ -48,7 +48,9 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   testAccounts: async () => ({
     Component: (await import('../features/demo/TestAccountsPage')).TestAccountsPage,
   }),
-  blockchainDemo: pendingPage('blockchainDemo'),
+  blockchainDemo: async () => ({
+    Component: (await import('../features/blockchain-demo/BlockchainDemoPage')).BlockchainDemoPage,
+  }),
   devMailbox: async () => ({
     Component: (await import('../features/demo/DevMailboxPage')).DevMailboxPage,
   }),
@@ -66,13 +68,17 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   adminDashboard: async () => ({
     Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage,
   }),
-  walletTest: pendingPage('walletTest'),
+  walletTest: async () => ({
+    Component: (await import('../features/wallet-provider-test/WalletTestPage')).WalletTestPage,
+  }),
   payments: pendingPage('payments'),
   findGigs: pendingPage('findGigs'),
   profile: async () => ({
     Component: (await import('../features/accounts/profile/ProfilePage')).ProfilePage,
   }),
-  wallet: pendingPage('wallet'),
+  wallet: async () => ({
+    Component: (await import('../features/custodial-wallet/WalletPage')).WalletPage,
+  }),
   walletTransactions: pendingPage('walletTransactions'),
   walletFunding: pendingPage('walletFunding'),
 };

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Skeleton, Text, Tooltip } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import { PAGES, type SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '../features/accounts/accountLabels';
@@ -60,6 +60,15 @@ function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUse
         <>
           <Button
             component={Link}
+            to={PAGES.wallet.path}
+            variant="default"
+            leftSection={<IconWallet size={18} aria-hidden />}
+            onClick={onAction}
+          >
+            Wallet
+          </Button>
+          <Button
+            component={Link}
             to={PAGES.profile.path}
             variant="default"
             leftSection={<IconUserCircle size={18} aria-hidden />}
@@ -80,6 +89,17 @@ function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUse
       ) : (
         // Icons keep the desktop header on one line next to the section links.
         <>
+          <Tooltip label="Wallet">
+            <ActionIcon
+              component={Link}
+              to={PAGES.wallet.path}
+              variant="default"
+              size={36}
+              aria-label="Wallet"
+            >
+              <IconWallet size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label="Profile">
             <ActionIcon
               component={Link}

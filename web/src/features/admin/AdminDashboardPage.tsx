@@ -1,5 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PlatformStatsCards } from './PlatformStatsCards';
 import { ProfilesSection } from './ProfilesSection';
@@ -9,10 +11,20 @@ export function AdminDashboardPage() {
   return (
     <Container size="lg" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{PAGES.adminDashboard.title}</Title>
-          <Text c="dimmed">Platform activity, and every profile with its verification.</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>{PAGES.adminDashboard.title}</Title>
+            <Text c="dimmed">Platform activity, and every profile with its verification.</Text>
+          </Stack>
+          <Button
+            component={Link}
+            to={PAGES.walletTest.path}
+            variant="default"
+            leftSection={<IconPlugConnected size={18} aria-hidden />}
+          >
+            Wallet provider test
+          </Button>
+        </Group>
         <PlatformStatsCards />
         <ProfilesSection />
       </Stack>

@@ -3,12 +3,11 @@ import {
   type AppConfig,
   type WalletSignature,
 } from '@titletrust/shared';
-import { stringToHex } from 'viem/utils';
 import { apiRequest } from '../../lib/api';
 import { buildSignInMessage, chainIdForSignIn, parseChainId } from './buildSignInMessage';
 import { connectMetaMask } from './connectMetaMask';
 import type { EthereumProvider } from './ethereumProvider';
-import { WalletError, walletErrorFromProvider } from './WalletError';
+import { signPersonalMessage } from './signPersonalMessage';
 
 async function readChainId(provider: EthereumProvider): Promise<number | undefined> {
   try {
@@ -38,18 +37,6 @@ export async function createWalletProof(wallet: AppConfig['wallet']): Promise<Wa
     location: window.location,
   });
 
-  let signature: unknown;
-  try {
-    // personal_sign takes the message as hex-encoded UTF-8; MetaMask shows it decoded.
-    signature = await provider.request({
-      method: 'personal_sign',
-      params: [stringToHex(message), address],
-    });
-  } catch (error) {
-    throw walletErrorFromProvider(error);
-  }
-  if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
-    throw new WalletError('connectFailed');
-  }
+  const signature = await signPersonalMessage(provider, address, message);
   return { message, signature };
 }

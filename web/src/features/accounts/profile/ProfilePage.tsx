@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { WalletShortcutCard } from '../../custodial-wallet/WalletShortcutCard';
 import { LinkedWalletsCard } from '../../wallet-auth/linked-wallets/LinkedWalletsCard';
 import { useSession } from '../session/useSession';
 import { AccountSummaryCard } from './AccountSummaryCard';
@@ -16,6 +17,7 @@ export function ProfilePage() {
       <Stack gap="lg">
         <Title order={1}>{PAGES.profile.title}</Title>
         {user && <AccountSummaryCard user={user} />}
+        {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
         {user && <DeviceSessionsCard />}
       </Stack>
