@@ -141,7 +141,8 @@ describe('custodial wallets with the local test-network custodian', () => {
       .db.select()
       .from(userWallets)
       .where(eq(userWallets.userId, response.json().user.id));
-    expect(wallet?.walletState).toBe('LIVE');
+    if (!wallet) throw new Error('the sweeper made no wallet');
+    expect(wallet.walletState).toBe('LIVE');
   });
 
   it('lets an admin check the provider, create a test wallet and read its balance; nobody else', async () => {
@@ -194,7 +195,8 @@ describe('accounts that have no wallet yet', () => {
         .where(eq(userWallets.userId, buyer.id));
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(wallet?.walletState).toBe('LIVE');
+    if (!wallet) throw new Error('the sweeper made no wallet');
+    expect(wallet.walletState).toBe('LIVE');
     const unknown = await createPersona(app, database().db, 'admin');
     const lookup = await app.inject({
       method: 'POST',
