@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatSummary, REPORTS, summarize } from './test-summary.mjs';
+import { formatSummary, listFailures, REPORTS, summarize } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,5 +28,7 @@ run('npx', [
 if (built) run('npx', ['playwright', 'test']);
 
 const totals = summarize();
-console.log(`\n${formatSummary(totals)}`);
+console.log('');
+for (const failure of listFailures()) console.log(`failed: ${failure}`);
+console.log(formatSummary(totals));
 process.exitCode = built && totals.failed === 0 ? 0 : 1;

@@ -62,12 +62,41 @@ export function summarize(runners = Object.keys(REPORTS)) {
   return total;
 }
 
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(path.dirname(reportsDir), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) return [`${name}: did not load`];
+    return failed.map((test) => `${name}: ${test.fullName}`);
+  });
+}
+
+function playwrightFailures(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line}: ${spec.title}`),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return report.suites.flatMap(walk);
+}
+
+/** The names of the failed tests, so that the end of a long CI log says what broke. */
+export function listFailures(runners = Object.keys(REPORTS)) {
+  return runners.flatMap((runner) => {
+    const report = existsSync(REPORTS[runner]) ? readJson(REPORTS[runner]) : undefined;
+    if (!report) return [`${runner}: no report`];
+    return runner === 'vitest' ? vitestFailures(report) : playwrightFailures(report);
+  });
+}
+
 export function formatSummary({ passed, failed, skipped }) {
   return `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const totals = summarize();
+  for (const failure of listFailures()) console.log(`failed: ${failure}`);
   console.log(formatSummary(totals));
   process.exitCode = totals.failed > 0 ? 1 : 0;
 }
