@@ -21,9 +21,32 @@ export function connectDatabase(url: string, options: { maxConnections?: number 
     // A request should fail fast with a clear error rather than hang when the database is gone.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // JIT compiles big plans for tens of milliseconds; our queries are short OLTP lookups that
+    // never earn that back (measured: +20 ms on a 1M-row search), so it is off for our sessions.
+    options: '-c jit=off',
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() } satisfies DatabaseConnection;
+  return { db, pool, close: () => drainThenEnd(pool) } satisfies DatabaseConnection;
+}
+
+const DRAIN_QUIET_MS = 200;
+const DRAIN_MAX_MS = 10_000;
+
+/**
+ * Ends the pool once no query has run for a moment (up to 10 s): a request still finishing as
+ * the server stops (its client gone, its handler not) completes instead of failing on an ended
+ * pool.
+ */
+async function drainThenEnd(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + DRAIN_MAX_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const busy = pool.totalCount - pool.idleCount + pool.waitingCount > 0;
+    if (busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= DRAIN_QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await pool.end();
 }

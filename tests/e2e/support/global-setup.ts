@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startOidcProvider } from '../../../server/test/support/oidc-provider';
@@ -56,6 +57,7 @@ export default async function globalSetup(config: FullConfig) {
       DATABASE_URL: url,
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'titletrust-e2e-data-')),
       GOOGLE_CLIENT_ID: 'titletrust-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_DISCOVERY_URL: oidc.discoveryUrl,

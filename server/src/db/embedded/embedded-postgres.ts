@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import {
@@ -137,6 +137,18 @@ async function initialiseCluster(
   }
 }
 
+/**
+ * Memory for the app's own cluster: PostgreSQL's defaults (128 MB of shared buffers) are sized
+ * for a machine shared with much else; an eighth of this machine's memory, between 128 MB and
+ * 2 GB, keeps gigs and their search index in PostgreSQL's own cache.
+ */
+function memorySettings(): string[] {
+  const totalMb = Math.floor(totalmem() / 1024 / 1024);
+  const sharedBuffersMb = Math.min(2048, Math.max(128, Math.floor(totalMb / 8)));
+  const cacheMb = Math.max(sharedBuffersMb, Math.floor(totalMb / 2));
+  return ['-c', `shared_buffers=${sharedBuffersMb}MB`, '-c', `effective_cache_size=${cacheMb}MB`];
+}
+
 function startServer(
   binaries: PostgresBinaries,
   clusterDir: string,
@@ -153,6 +165,7 @@ function startServer(
     'listen_addresses=127.0.0.1',
     '-c',
     'unix_socket_directories=',
+    ...memorySettings(),
   ];
   const server = spawnAs(binaries.postgres, args, runAs, true);
   // If this process dies without stopping it, ask PostgreSQL to shut down (fast mode).
