@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { createPersona, randomIp } from './support/personas';
 import { buildTestApp } from './support/test-app';
 import { useTestDatabase } from './support/test-database';
@@ -33,7 +35,7 @@ async function runCreateAdmin(databaseUrl: string, email: string) {
 describe('npm run admin:create', () => {
   const database = useTestDatabase();
 
-  it('creates the first admin with a one-time password, and promotes an existing account', async () => {
+  it('creates the first admin, verified, with a one-time password, and promotes a verified account', async () => {
     const created = await runCreateAdmin(database().url, 'Founder@TitleTrust.ng');
     expect(created.code).toBe(0);
     const password = /^\s{2}(\S+)$/m.exec(created.output)?.[1];
@@ -46,9 +48,16 @@ describe('npm run admin:create', () => {
       payload: { email: 'founder@titletrust.ng', password },
       remoteAddress: randomIp(),
     });
-    expect(signIn.json().user.role).toBe('admin');
+    expect(signIn.json().user).toMatchObject({ role: 'admin', emailVerified: true });
 
     const seller = await createPersona(app, database().db, 'seller');
+    // Unverified, the account may be a stranger's who typed the address: not promoted.
+    const refused = await runCreateAdmin(database().url, seller.email);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      `${seller.email} has an account whose address is not verified yet, so it may not be yours.`,
+    );
+    await database().db.update(users).set({ emailVerified: true }).where(eq(users.id, seller.id));
     const promoted = await runCreateAdmin(database().url, seller.email);
     expect(promoted).toMatchObject({ code: 0, output: `${seller.email} is now an admin.\n` });
     const session = await app.inject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/support/test-database';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from './rate-limit';
+import { clearRateLimit, hitRateLimit, releaseRateLimit, reserveRateLimits } from './rate-limit';
 
 describe('the shared rate limiter', () => {
   const database = useTestDatabase();
@@ -27,18 +27,41 @@ describe('the shared rate limiter', () => {
     });
   });
 
-  it('peeks without counting, and clears', async () => {
-    for (let i = 0; i < 3; i++)
-      await hitRateLimit(database().db, 'peek', { limit: 3, windowSeconds: 60 });
-    expect(
-      (await peekRateLimit(database().db, 'peek', { limit: 3, windowSeconds: 60 })).exceeded,
-    ).toBe(true);
-    expect((await peekRateLimit(database().db, 'peek', { limit: 4, windowSeconds: 60 })).hits).toBe(
-      3,
+  it('reserves a slot in every window at once, and gives them all back when one is full', async () => {
+    const db = database().db;
+    const roomy = { key: 'reserve-roomy', rule: { limit: 10, windowSeconds: 60 } };
+    const tight = { key: 'reserve-tight', rule: { limit: 2, windowSeconds: 60 } };
+    const first = await reserveRateLimits(db, [roomy, tight]);
+    const second = await reserveRateLimits(db, [roomy, tight]);
+    expect([first.refused, second.refused]).toEqual([undefined, undefined]);
+
+    const third = await reserveRateLimits(db, [roomy, tight]);
+    expect(third.refused).toMatchObject({ hits: 3, exceeded: true });
+    // The refused attempt left no trace in either window.
+    expect((await hitRateLimit(db, roomy.key, roomy.rule)).hits).toBe(3);
+    await releaseRateLimit(db, roomy.key);
+
+    await first.release();
+    expect((await hitRateLimit(db, tight.key, tight.rule)).hits).toBe(2);
+    expect((await hitRateLimit(db, roomy.key, roomy.rule)).hits).toBe(2);
+  });
+
+  it('lets no more than the limit through however many reserve at once', async () => {
+    const windows = [{ key: 'reserve-race', rule: { limit: 5, windowSeconds: 60 } }];
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => reserveRateLimits(database().db, windows)),
     );
-    await clearRateLimit(database().db, 'peek');
-    expect((await peekRateLimit(database().db, 'peek', { limit: 3, windowSeconds: 60 })).hits).toBe(
-      0,
-    );
+    expect(results.filter((result) => !result.refused)).toHaveLength(5);
+  });
+
+  it('never gives back below zero, and clears', async () => {
+    const rule = { limit: 3, windowSeconds: 60 };
+    await releaseRateLimit(database().db, 'release-empty');
+    await hitRateLimit(database().db, 'release-one', rule);
+    await releaseRateLimit(database().db, 'release-one');
+    await releaseRateLimit(database().db, 'release-one');
+    expect((await hitRateLimit(database().db, 'release-one', rule)).hits).toBe(1);
+    await clearRateLimit(database().db, 'release-one');
+    expect((await hitRateLimit(database().db, 'release-one', rule)).hits).toBe(1);
   });
 });

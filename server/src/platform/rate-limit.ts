@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -52,15 +52,63 @@ export async function hitRateLimit(
   return stateOf(row, rule);
 }
 
-/** Whether the key is already at its limit, without counting a hit. */
-export async function peekRateLimit(
+/**
+ * Counts one hit in each window, in order, and refuses with the 429 of the first window over its
+ * limit. `what` names the attempts in the message ("sign-up attempts").
+ */
+export async function enforceRateLimits(
   db: Database,
-  key: string,
-  rule: RateLimitRule,
-): Promise<RateLimitState> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  const state = stateOf(row, rule);
-  return { ...state, exceeded: state.hits >= rule.limit };
+  what: string,
+  windows: ReadonlyArray<{ key: string; rule: RateLimitRule }>,
+): Promise<void> {
+  for (const { key, rule } of windows) {
+    const state = await hitRateLimit(db, key, rule);
+    if (state.exceeded) throw tooManyAttempts(what, state.retryAfterSeconds);
+  }
+}
+
+/**
+ * Gives back one hit counted in the current window (never below zero): for a hit that reserved a
+ * slot and then turned out not to count, such as a sign-in with the right password.
+ */
+export async function releaseRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`${rateLimits.hits} - 1` })
+    .where(
+      and(eq(rateLimits.key, key), gt(rateLimits.hits, 0), gt(rateLimits.windowEndsAt, sql`now()`)),
+    );
+}
+
+export interface RateLimitReservation {
+  /** The first full window, when the attempt may not go ahead (its slots are given back). */
+  refused?: RateLimitState;
+  /** Gives the slots back: the attempt went ahead and does not count (e.g. it succeeded). */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes one slot in each window before an attempt. Each slot is counted in one atomic statement,
+ * so however many requests race, no more than the limit get through; one that finds a window
+ * full gives back every slot it took, so refused attempts do not count.
+ */
+export async function reserveRateLimits(
+  db: Database,
+  windows: ReadonlyArray<{ key: string; rule: RateLimitRule }>,
+): Promise<RateLimitReservation> {
+  const taken: string[] = [];
+  const release = async () => {
+    await Promise.all(taken.map((key) => releaseRateLimit(db, key)));
+  };
+  for (const { key, rule } of windows) {
+    const state = await hitRateLimit(db, key, rule);
+    taken.push(key);
+    if (state.exceeded) {
+      await release();
+      return { refused: state, release: async () => {} };
+    }
+  }
+  return { release };
 }
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {

@@ -1,5 +1,6 @@
-// `npm run admin:create -- <email>`: makes the first admin. An existing account is promoted; for
-// a new address an account is created with a generated password, printed once.
+// `npm run admin:create -- <email>`: makes the first admin. An existing account is promoted once
+// its address is verified; for a new address an account is created, verified (the operator
+// vouches for the address) and given a generated password, printed once.
 import { randomBytes } from 'node:crypto';
 import { emailProblem } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { connectDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { users } from '../db/schema';
+import { markEmailVerified } from '../features/accounts/mark-email-verified';
 import { promoteConfiguredAdmins } from '../features/admin/promote-configured-admins';
 import { resolveAuthSecret } from '../platform/server-secrets';
 import { createLogger } from '../platform/logger';
@@ -25,9 +27,17 @@ async function createAdmin(rawEmail: string | undefined) {
   try {
     await runMigrations(connection.pool);
     const [existing] = await connection.db
-      .select({ id: users.id })
+      .select({ id: users.id, emailVerified: users.emailVerified })
       .from(users)
       .where(eq(users.email, email));
+    if (existing && !existing.emailVerified) {
+      // Anyone can register any address: an unverified account may be a stranger's, holding a
+      // password the stranger knows. Its owner proves the address first.
+      throw new Error(
+        `${email} has an account whose address is not verified yet, so it may not be yours. ` +
+          'Verify it first (the link in its sign-up e-mail, or "Forgot password?"), then run this again.',
+      );
+    }
     if (existing) {
       await promoteConfiguredAdmins(connection.db, [email]);
       console.log(`${email} is now an admin.`);
@@ -42,10 +52,10 @@ async function createAdmin(rawEmail: string | undefined) {
     });
     try {
       const password = `Adm-${randomBytes(15).toString('base64url')}-9!`;
-      await services.auth.api.signUpEmail({
+      const { user } = await services.auth.api.signUpEmail({
         body: { name: 'Administrator', email, password, userMetadata: { name: 'Administrator' } },
       });
-      await promoteConfiguredAdmins(connection.db, [email]);
+      await markEmailVerified(connection.db, user.id, [email]);
       console.log(
         `Created the admin ${email} with this password (shown once; change it after signing in):\n\n  ${password}\n`,
       );

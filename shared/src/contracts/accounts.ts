@@ -16,6 +16,12 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed. Please sign in with your new password.',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
   accountTypeRequired: 'Choose whether you are a client or a legal professional',
+  verificationLinkSent: 'Verification link has been sent to your email address.',
+  emailVerified: 'Your email address has been verified.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  completeProfileFirst: 'Please complete your profile first.',
+  verificationLinkInvalid:
+    'This verification link is invalid or has expired. Please ask for a new one from your profile.',
 } as const;
 
 const accountTypeField = z.enum(ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.accountTypeRequired });
@@ -85,13 +91,25 @@ export const passwordResetSchema = z
   });
 export type PasswordResetRequest = z.input<typeof passwordResetSchema>;
 
+/** The token of an e-mailed verification link (/verify-email?token=…). */
+export const emailVerificationSchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.verificationLinkInvalid })
+    .min(1, ACCOUNT_MESSAGES.verificationLinkInvalid)
+    .max(2000, ACCOUNT_MESSAGES.verificationLinkInvalid),
+});
+export type EmailVerificationRequest = z.input<typeof emailVerificationSchema>;
+
 /** The signed-in user as the browser sees it (spec §3 "User session"). */
 export const sessionUserSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** The professional verification an admin decides (spec §6), not the e-mail address. */
   isVerified: z.boolean(),
+  /** Whether the person proved they receive mail at `email` (the link, or a password reset). */
+  emailVerified: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** incomplete: a wallet or Google account that still owes its profile (the modal opens). */
   profileStatus: z.enum(['active', 'incomplete']),

@@ -26,6 +26,8 @@ export const custodialWalletSchema = z.object({
     readAt: z.string().datetime().nullable(),
   }),
   createdAt: z.string().datetime(),
+  /** Why the latest creation attempt failed, when the user should know (e.g. saveFailed). */
+  problem: z.string().nullable(),
 });
 export type CustodialWallet = z.infer<typeof custodialWalletSchema>;
 

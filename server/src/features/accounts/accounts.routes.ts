@@ -1,5 +1,6 @@
 import {
   deviceSessionsResponseSchema,
+  emailVerificationSchema,
   messageResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -13,24 +14,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { viewerOf } from '../../http/access-control';
 import { authHeaders, forwardSetCookies } from './auth-http';
+import { createDeviceCookies } from './device-cookie';
 import { isDisposableDomain } from './disposable-domains';
 import { listDeviceSessions } from './list-device-sessions';
 import { registerAccount } from './register-account';
+import { requestEmailVerification } from './request-email-verification';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
+import { verifyEmail } from './verify-email';
 
 const context = (request: FastifyRequest) => ({ headers: authHeaders(request), ip: request.ip });
 const tags = ['accounts'];
 
-export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
-  const { auth } = services;
+export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { env, db, services },
+) => {
+  const { auth, jobs } = services;
+  const mailDeps = { db, auth, jobs, publicUrl: env.PUBLIC_URL };
+  const deviceCookies = createDeviceCookies((await auth.$context).secret, {
+    secure: env.isProduction,
+  });
 
   app.get(
     '/accounts/session',
     {
-      config: { access: 'public' },
+      config: { access: 'public', readsViewer: true },
       schema: {
         tags,
         summary: 'The signed-in user, or null',
@@ -52,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const { user, cookies } = await registerAccount({ db, auth }, request.body, context(request));
+      const { user, cookies } = await registerAccount(mailDeps, request.body, context(request));
       forwardSetCookies(reply, cookies);
       return reply.status(201).send({ user });
     },
@@ -70,7 +81,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const { user, cookies } = await signIn({ db, auth }, request.body, context(request));
+      const { user, cookies } = await signIn(
+        { db, auth, deviceCookies },
+        request.body,
+        context(request),
+      );
       forwardSetCookies(reply, cookies);
       return { user };
     },
@@ -136,7 +151,36 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request) => ({
-      message: await resetPassword(auth, request.body.token, request.body.password),
+      message: await resetPassword({ db, auth }, request.body, context(request)),
+    }),
+  );
+
+  app.post(
+    '/accounts/email-verifications',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the token of an e-mailed link',
+        body: emailVerificationSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({ message: await verifyEmail(auth, request.body.token) }),
+  );
+
+  app.post(
+    '/accounts/email-verification-requests',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "E-mail a new verification link to the signed-in user's address",
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await requestEmailVerification(mailDeps, viewerOf(request), context(request)),
     }),
   );
 };

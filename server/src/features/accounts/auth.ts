@@ -9,12 +9,14 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { passwordResetEmail } from '../mail/email-templates';
 import { queueEmail } from '../mail/queue-email';
 import { ensureProfile } from './ensure-profile';
+import { markEmailVerified } from './mark-email-verified';
 import {
   googlePlugin,
   oauthSignUpMetadata,
   passAccountTypeThroughOAuthState,
 } from './google/google-auth';
 import { recordAuthEvent } from './record-auth-event';
+import { VERIFY_LINK_HOURS } from './send-verification-email';
 import { siwePlugin } from './wallet/siwe-plugin';
 
 export const RESET_LINK_MINUTES = 30;
@@ -88,6 +90,18 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
       },
       onPasswordReset: async ({ user }) => {
         await recordAuthEvent(db, { userId: user.id, type: 'password_reset' });
+        // The reset link came by e-mail: whoever used it reads that mailbox.
+        await markEmailVerified(db, user.id, env.ADMIN_EMAILS);
+      },
+    },
+    // Our routes send the link (send-verification-email.ts) and answer it (verify-email.ts);
+    // verification is not needed to sign in.
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_HOURS * 60 * 60,
+      afterEmailVerification: async (user) => {
+        await markEmailVerified(db, user.id, env.ADMIN_EMAILS);
       },
     },
     plugins: [
@@ -100,8 +114,11 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
       user: {
         create: {
           before: async (user) => {
-            // Bootstrap admins named in ADMIN_EMAILS (server configuration, never user input).
-            const role = adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user';
+            // Bootstrap admins named in ADMIN_EMAILS (server configuration, never user input),
+            // and only with an address already proven (Google's verified e-mail); a password
+            // sign-up is promoted once its link is followed (markEmailVerified).
+            const isAdmin = user.emailVerified && adminEmails.has(user.email.toLowerCase());
+            const role = isAdmin ? 'admin' : 'user';
             const userMetadata = user.userMetadata ?? (await oauthSignUpMetadata(user.name));
             return { data: { ...user, role, userMetadata } };
           },

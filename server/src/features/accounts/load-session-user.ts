@@ -55,6 +55,7 @@ export async function loadSessionUser(db: Database, account: AccountRecord): Pro
       email: account.email,
     }),
     isVerified: verificationStatus === 'verified',
+    emailVerified: account.emailVerified ?? false,
     verificationStatus,
     profileStatus: profile?.status ?? 'incomplete',
     user_metadata: metadata,

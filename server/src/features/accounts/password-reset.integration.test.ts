@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages, verifications } from '../../db/schema';
+import { emailMessages, users, verifications } from '../../db/schema';
 import { cookieFrom, createPersona, randomIp, type Persona } from '../../../test/support/personas';
 import { startSmtpCapture } from '../../../test/support/smtp-capture';
 import { buildTestApp } from '../../../test/support/test-app';
@@ -41,18 +41,28 @@ describe('password reset', () => {
       method: 'POST',
       url: '/api/accounts/password-resets',
       payload: { token, password, confirmPassword: password },
+      remoteAddress: randomIp(),
     });
   const linkIn = (text: string) =>
     /https:\/\/titletrust\.test\/reset-password\?token=([\w-]+)/.exec(text);
+  /** Reset e-mails only: the address also gets its sign-up verification e-mail. */
+  const resetMailsTo = (email: string) =>
+    smtp.received.filter((mail) => mail.to.includes(email) && !!linkIn(mail.text));
+  /** Asks for a reset and waits for that request's own e-mail. */
+  async function requestResetMail(email: string) {
+    const before = resetMailsTo(email).length;
+    const response = await requestReset(email);
+    await smtp.waitFor(() => resetMailsTo(email).length > before);
+    const mail = resetMailsTo(email)[before]!;
+    return { response, mail, token: linkIn(mail.text)![1]! };
+  }
 
   it('e-mails a single-use link through SMTP, which sets a new password and ends every session', async () => {
     const otherDevice = owner.cookie;
-    expect((await requestReset(owner.email)).json()).toEqual(SENT);
-
-    const email = await smtp.waitFor((mail) => mail.to.includes(owner.email));
+    const { response, mail: email, token } = await requestResetMail(owner.email);
+    expect(response.json()).toEqual(SENT);
     expect(email.subject).toBe('Reset your TitleTrust password');
     expect(email.text).toContain('expires in 30 minutes');
-    const token = linkIn(email.text)![1]!;
 
     const done = await reset(token);
     expect(done.statusCode).toBe(200);
@@ -92,30 +102,78 @@ describe('password reset', () => {
     const [outbox] = await database()
       .db.select()
       .from(emailMessages)
-      .where(eq(emailMessages.toAddress, owner.email));
+      .where(and(eq(emailMessages.toAddress, owner.email), like(emailMessages.subject, 'Reset%')));
     expect(outbox).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
-    const before = smtp.received.length;
-    const response = await requestReset('nobody.at.all@example.com');
+    const nobody = 'nobody.at.all@example.com';
+    const response = await requestReset(nobody);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SENT);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(smtp.received.length).toBe(before);
+    expect(smtp.received.filter((mail) => mail.to.includes(nobody))).toEqual([]);
+  });
+
+  it('stores the token to expire 30 minutes after it was issued', async () => {
+    const before = Date.now();
+    await requestReset(owner.email);
+    const after = Date.now();
+    const [stored] = await database()
+      .db.select()
+      .from(verifications)
+      .where(
+        and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, owner.id)),
+      )
+      .orderBy(desc(verifications.createdAt))
+      .limit(1);
+    const thirtyMinutes = 30 * 60 * 1000;
+    // Issued during the request, so it expires 30 minutes after some moment of that request
+    // (a second of slack for timestamp rounding).
+    expect(stored!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + thirtyMinutes - 1_000);
+    expect(stored!.expiresAt.getTime()).toBeLessThanOrEqual(after + thirtyMinutes + 1_000);
   });
 
   it('refuses a link older than 30 minutes', async () => {
-    await requestReset(owner.email);
-    const email = await smtp.waitFor(
-      (mail) => mail.to.includes(owner.email) && !!linkIn(mail.text) && mail !== smtp.received[0],
-    );
-    const token = linkIn(email.text)![1]!;
+    const { token } = await requestResetMail(owner.email);
     await database()
       .db.update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${token}`));
     expect((await reset(token)).statusCode).toBe(400);
+  });
+
+  it('limits reset submissions from one address to 10 in 15 minutes', async () => {
+    const address = randomIp();
+    const submit = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/accounts/password-resets',
+        payload: { token: 'guessed-token', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 10; i++) expect((await submit()).statusCode).toBe(400);
+    const refused = await submit();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'Too many password reset attempts. Please wait 15 minutes and try again.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('marks the address verified: the link came by e-mail', async () => {
+    const person = await createPersona(app, database().db, 'seller');
+    const verifiedOf = async () =>
+      (
+        await database()
+          .db.select({ emailVerified: users.emailVerified })
+          .from(users)
+          .where(eq(users.id, person.id))
+      )[0]!.emailVerified;
+    expect(await verifiedOf()).toBe(false);
+    const { token } = await requestResetMail(person.email);
+    expect((await reset(token)).statusCode).toBe(200);
+    expect(await verifiedOf()).toBe(true);
   });
 
   it('holds the new password to the same rules', async () => {

@@ -7,15 +7,19 @@ import {
 } from '@titletrust/shared';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit, tooManyAttempts } from '../../platform/rate-limit';
-import type { Auth } from './auth';
+import { enforceRateLimits } from '../../platform/rate-limit';
 import { loadSessionUser } from './load-session-user';
+import { sendVerificationEmail, type VerificationMailDeps } from './send-verification-email';
 
 export type RegistrationInput = z.output<ReturnType<typeof registerRequestSchema>>;
 
 const SIGN_UPS_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
+/**
+ * One address signs up once; a few retries are honest (a lost connection). More is someone
+ * probing which addresses have accounts ("User already exists") from many addresses.
+ */
+const SIGN_UPS_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
 const DEMO_EMAILS = new Set(Object.values(DEMO_ACCOUNT_EMAILS));
 
 const userExists = () =>
@@ -24,16 +28,20 @@ const userExists = () =>
   ]);
 
 /**
- * Creates an account and signs it in. The profile is created by the account-creation hook from
- * the metadata recorded here (spec §7: name, role_title, role, email_verified).
+ * Creates an account, signs it in and e-mails the link that verifies its address (not needed to
+ * sign in; it is what makes an ADMIN_EMAILS address an admin). The profile is created by the
+ * account-creation hook from the metadata recorded here (spec §7: name, role_title, role,
+ * email_verified).
  */
 export async function registerAccount(
-  deps: { db: Database; auth: Auth },
+  deps: VerificationMailDeps,
   input: RegistrationInput,
   context: { headers: Headers; ip: string },
 ): Promise<{ user: SessionUser; cookies: Headers }> {
-  const limit = await hitRateLimit(deps.db, `sign-up:ip:${context.ip}`, SIGN_UPS_PER_IP);
-  if (limit.exceeded) throw tooManyAttempts('sign-up attempts', limit.retryAfterSeconds);
+  await enforceRateLimits(deps.db, 'sign-up attempts', [
+    { key: `sign-up:ip:${context.ip}`, rule: SIGN_UPS_PER_IP },
+    { key: `sign-up:email:${input.email}`, rule: SIGN_UPS_PER_EMAIL },
+  ]);
   if (DEMO_EMAILS.has(input.email)) throw userExists();
 
   const role = roleForAccountType(input.accountType);
@@ -59,6 +67,9 @@ export async function registerAccount(
       headers: context.headers,
       returnHeaders: true,
     });
+    // The account exists and is signed in whatever happens to this e-mail: a failure here must
+    // not turn the sign-up into an error, and the /profile notice offers to send it again.
+    await sendVerificationEmail(deps, response.user).catch(() => undefined);
     return { user: await loadSessionUser(deps.db, response.user), cookies: headers };
   } catch (error) {
     if (isAPIError(error) && String(error.body?.code).startsWith('USER_ALREADY_EXISTS')) {

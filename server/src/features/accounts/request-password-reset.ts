@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@titletrust/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { hitRateLimit, tooManyAttempts } from '../../platform/rate-limit';
+import { enforceRateLimits } from '../../platform/rate-limit';
 import type { Auth } from './auth';
 
 const REQUESTS_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
@@ -22,13 +22,10 @@ export async function requestPasswordReset(
   context: { headers: Headers; ip: string },
 ): Promise<string> {
   const started = Date.now();
-  for (const [key, rule] of [
-    [`password-reset:ip:${context.ip}`, REQUESTS_PER_IP],
-    [`password-reset:email:${email}`, REQUESTS_PER_EMAIL],
-  ] as const) {
-    const state = await hitRateLimit(deps.db, key, rule);
-    if (state.exceeded) throw tooManyAttempts('password reset requests', state.retryAfterSeconds);
-  }
+  await enforceRateLimits(deps.db, 'password reset requests', [
+    { key: `password-reset:ip:${context.ip}`, rule: REQUESTS_PER_IP },
+    { key: `password-reset:email:${email}`, rule: REQUESTS_PER_EMAIL },
+  ]);
   try {
     await deps.auth.api.requestPasswordReset({ body: { email }, headers: context.headers });
   } catch {

@@ -22,6 +22,12 @@ describe('signing in and out', () => {
 
   const signIn = (body: Record<string, unknown>, remoteAddress = randomIp()) =>
     app.inject({ method: 'POST', url: '/api/accounts/sign-in', payload: body, remoteAddress });
+  /** The Cookie header that replays only the device cookie a sign-in set. */
+  const deviceCookieOf = (response: Awaited<ReturnType<typeof signIn>>) => {
+    const device = response.cookies.find((c) => c.name.startsWith('titletrust.device.'));
+    if (!device) throw new Error(`no device cookie in ${response.statusCode} answer`);
+    return `${device.name}=${device.value}`;
+  };
   const sessionOf = async (cookie: string) =>
     (await app.inject({ method: 'GET', url: '/api/accounts/session', headers: { cookie } })).json<{
       user: { id: string; role: string } | null;
@@ -86,6 +92,127 @@ describe('signing in and out', () => {
 
     const owner = await signIn({ email: buyer.email, password: buyer.password });
     expect(owner.statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords per address, not the sign-ins that succeed (many people share an address)', async () => {
+    const office = randomIp();
+    const colleague = await createPersona(app, database().db, 'buyer');
+    const wrong = (i: number) =>
+      signIn({ email: `stranger${i}@example.com`, password: 'x' }, office);
+    for (let i = 0; i < 59; i++) expect((await wrong(i)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const ok = await signIn({ email: colleague.email, password: colleague.password }, office);
+      expect(ok.statusCode).toBe(200);
+    }
+    expect((await wrong(59)).statusCode).toBe(401);
+    const refused = await wrong(60);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    );
+  });
+
+  it('lets a parallel storm of wrong passwords through no further than the limit', async () => {
+    const target = await createPersona(app, database().db, 'buyer');
+    const attacker = randomIp();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn({ email: target.email, password: `Storm-${i}!Aa` }, attacker),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    for (const response of responses.filter((r) => r.statusCode === 401)) {
+      expect(response.json().error).toEqual(INVALID);
+    }
+  });
+
+  describe('a distributed attack on one account', () => {
+    let owner: Persona;
+    let ownerDevice: string;
+
+    beforeAll(async () => {
+      owner = await createPersona(app, database().db, 'seller');
+      const earlier = await signIn({ email: owner.email, password: owner.password });
+      ownerDevice = deviceCookieOf(earlier);
+      // 50 wrong passwords from 10 addresses, 5 each: no one address reaches its own limit.
+      for (let address = 0; address < 10; address++) {
+        const ip = randomIp();
+        for (let i = 0; i < 5; i++) {
+          const guess = await signIn({ email: owner.email, password: `Dist-${i}!Aa` }, ip);
+          expect(guess.statusCode).toBe(401);
+        }
+      }
+    });
+
+    it('then stops every new browser for the rest of the window', async () => {
+      const fresh = await signIn({ email: owner.email, password: owner.password });
+      expect(fresh.statusCode).toBe(429);
+      expect(fresh.json().error.message).toBe(
+        'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      );
+      expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(800);
+    });
+
+    it('does not lock the owner out of a browser they signed in from before (device cookie)', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        payload: { email: owner.email, password: owner.password },
+        headers: { cookie: ownerDevice },
+        remoteAddress: randomIp(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.id).toBe(owner.id);
+    });
+
+    it('exempts only a genuine cookie of this very account', async () => {
+      const other = await createPersona(app, database().db, 'buyer');
+      const otherDevice = deviceCookieOf(
+        await signIn({ email: other.email, password: other.password }),
+      );
+      const [name, value] = ownerDevice.split('=') as [string, string];
+      const forged = `${name}=${value.slice(0, -4)}AAAA`;
+      for (const cookie of [otherDevice, forged, `${otherDevice.split('=')[0]}=${value}`]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/accounts/sign-in',
+          payload: { email: owner.email, password: owner.password },
+          headers: { cookie },
+          remoteAddress: randomIp(),
+        });
+        expect(response.statusCode, cookie).toBe(429);
+      }
+    });
+
+    it('still holds a recognised browser to the per-address limit', async () => {
+      const ip = randomIp();
+      const attempt = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/accounts/sign-in',
+          payload: { email: owner.email, password },
+          headers: { cookie: ownerDevice },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 5; i++) expect((await attempt(`Mine-${i}!Aa`)).statusCode).toBe(401);
+      expect((await attempt(owner.password)).statusCode).toBe(429);
+    });
+  });
+
+  it('marks the browser with a signed, httpOnly device cookie sent only to the sign-in route', async () => {
+    const response = await signIn({ email: buyer.email, password: buyer.password });
+    const device = response.cookies.find((c) => c.name.startsWith('titletrust.device.'))!;
+    expect(device).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/accounts/sign-in',
+      maxAge: 180 * 24 * 60 * 60,
+    });
+    expect(device.name).not.toContain(buyer.email);
+    const failed = await signIn({ email: buyer.email, password: 'Wrong-Password!2026' });
+    expect(failed.cookies).toHaveLength(0);
   });
 
   it('sign out (local) ends only this device', async () => {

@@ -5,22 +5,31 @@ import { AppError } from '../../http/app-error';
 import {
   clearRateLimit,
   hitRateLimit,
-  peekRateLimit,
+  reserveRateLimits,
   tooManyAttempts,
 } from '../../platform/rate-limit';
 import type { Auth } from './auth';
+import type { DeviceCookies } from './device-cookie';
 import { loadSessionUser } from './load-session-user';
 
 const WINDOW = 15 * 60;
-/** Any one address may try this often, whatever the account. */
-const ATTEMPTS_PER_IP = { limit: 60, windowSeconds: WINDOW };
+/**
+ * Every attempt from one address, successes included: only a bound on the password hashing one
+ * address can ask for, generous enough for a whole office or mobile carrier behind one address.
+ */
+const ATTEMPTS_PER_IP = { limit: 600, windowSeconds: WINDOW };
+/** Wrong passwords from one address, whatever the account: credential stuffing's shape. */
+const FAILURES_PER_IP = { limit: 60, windowSeconds: WINDOW };
 /** Wrong passwords for one account from one address: the usual brute-force shape. */
 const FAILURES_PER_ACCOUNT_AND_IP = { limit: 5, windowSeconds: WINDOW };
 /**
- * Wrong passwords for one account from everywhere: only a distributed attack reaches this. The
- * owner is then asked to wait at most one window, never locked out for good.
+ * Wrong passwords for one account from everywhere: only a distributed attack reaches this. A
+ * browser the owner signed in from before (device cookie) is exempt, so the attack cannot lock
+ * the owner out there; new browsers wait at most one window.
  */
 const FAILURES_PER_ACCOUNT = { limit: 50, windowSeconds: WINDOW };
+/** Wrong passwords through one device cookie, from anywhere: a stolen cookie buys little. */
+const FAILURES_PER_DEVICE = { limit: 10, windowSeconds: WINDOW };
 
 const invalidCredentials = () =>
   new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
@@ -28,39 +37,50 @@ const invalidCredentials = () =>
 /**
  * Signs in with e-mail and password. Every failure (unknown e-mail, wrong password, malformed
  * input) answers the same message, and Better Auth hashes a password even for an unknown e-mail,
- * so neither words nor timing tell whether an account exists.
+ * so neither words nor timing tell whether an account exists. Each attempt takes its failure
+ * slots before the password is checked, so a burst of parallel guesses gets no more tries than
+ * the limits allow; a successful attempt gives its slots back.
  */
 export async function signIn(
-  deps: { db: Database; auth: Auth },
+  deps: { db: Database; auth: Auth; deviceCookies: DeviceCookies },
   input: { email: string; password: string; rememberMe: boolean },
   context: { headers: Headers; ip: string },
 ): Promise<{ user: SessionUser; cookies: Headers }> {
   const email = input.email.trim().toLowerCase();
   const accountAndIpKey = `sign-in:failures:${email}:${context.ip}`;
-  const accountKey = `sign-in:failures:${email}`;
 
   const perIp = await hitRateLimit(deps.db, `sign-in:ip:${context.ip}`, ATTEMPTS_PER_IP);
   if (perIp.exceeded) throw tooManyAttempts('sign-in attempts', perIp.retryAfterSeconds);
-  for (const [key, rule] of [
-    [accountAndIpKey, FAILURES_PER_ACCOUNT_AND_IP],
-    [accountKey, FAILURES_PER_ACCOUNT],
-  ] as const) {
-    const state = await peekRateLimit(deps.db, key, rule);
-    if (state.exceeded) throw tooManyAttempts('failed sign-in attempts', state.retryAfterSeconds);
+
+  const device = deps.deviceCookies.recognise(email, context.headers.get('cookie'));
+  const reservation = await reserveRateLimits(deps.db, [
+    { key: `sign-in:failures:ip:${context.ip}`, rule: FAILURES_PER_IP },
+    { key: accountAndIpKey, rule: FAILURES_PER_ACCOUNT_AND_IP },
+    device
+      ? { key: `sign-in:failures:device:${device}`, rule: FAILURES_PER_DEVICE }
+      : { key: `sign-in:failures:${email}`, rule: FAILURES_PER_ACCOUNT },
+  ]);
+  if (reservation.refused) {
+    throw tooManyAttempts('failed sign-in attempts', reservation.refused.retryAfterSeconds);
   }
 
+  let signedIn;
   try {
-    const { headers, response } = await deps.auth.api.signInEmail({
+    signedIn = await deps.auth.api.signInEmail({
       body: { email, password: input.password, rememberMe: input.rememberMe },
       headers: context.headers,
       returnHeaders: true,
     });
-    await clearRateLimit(deps.db, accountAndIpKey);
-    return { user: await loadSessionUser(deps.db, response.user), cookies: headers };
   } catch (error) {
-    if (!isAPIError(error)) throw error;
-    await hitRateLimit(deps.db, accountAndIpKey, FAILURES_PER_ACCOUNT_AND_IP);
-    await hitRateLimit(deps.db, accountKey, FAILURES_PER_ACCOUNT);
-    throw invalidCredentials();
+    // A wrong password keeps its slots: they are the failure counts.
+    if (isAPIError(error)) throw invalidCredentials();
+    // Anything else (the database, say) was not a guess, so it does not count against anyone.
+    await reservation.release();
+    throw error;
   }
+  await reservation.release();
+  await clearRateLimit(deps.db, accountAndIpKey);
+  const { headers, response } = signedIn;
+  headers.append('set-cookie', deps.deviceCookies.issue(email));
+  return { user: await loadSessionUser(deps.db, response.user), cookies: headers };
 }

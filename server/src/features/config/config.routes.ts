@@ -2,12 +2,15 @@ import { appConfigSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { isGoogleConfigured } from '../accounts/google/google-auth';
+import { faucetEnabled } from '../money/request-test-funds';
 
 /** What the browser needs to know about this installation (nothing secret). */
-export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { env }) => {
+export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { env, services }) => {
   const config = {
     demoMode: env.DEMO_MODE,
+    platformFeeBps: env.PLATFORM_FEE_BPS,
     googleSignIn: { enabled: isGoogleConfigured(env) },
+    faucet: { enabled: faucetEnabled(env, services.walletProvider) },
     wallet: { chainIds: env.SIWE_CHAIN_IDS, defaultChainId: env.SIWE_CHAIN_IDS[0]! },
   };
   app.get(

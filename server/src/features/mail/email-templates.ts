@@ -34,6 +34,28 @@ export function passwordResetEmail(
   };
 }
 
+export function emailVerificationEmail(
+  to: string,
+  name: string,
+  url: string,
+  expiresInHours: number,
+): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${name},`,
+    `Please confirm that this is your email address by opening the link below. It expires in ${expiresInHours} hours.`,
+    'If you did not create a TitleTrust account, ignore this e-mail and do not open the link: someone may have typed your address by mistake.',
+  ];
+  return {
+    to,
+    subject: 'Verify your email address for TitleTrust',
+    text: `${paragraphs.join('\n\n')}\n\nVerify your email address: ${url}\n`,
+    html: layout('Verify your email address', paragraphs, {
+      label: 'Verify my email address',
+      url,
+    }),
+  };
+}
+
 export function walletReadyEmail(to: string, name: string, address: string): OutgoingEmail {
   const paragraphs = [
     `Hello ${name},`,
@@ -45,5 +67,21 @@ export function walletReadyEmail(to: string, name: string, address: string): Out
     subject: 'Your TitleTrust wallet is ready',
     text: paragraphs.join('\n\n') + '\n',
     html: layout('Your wallet is ready', paragraphs),
+  };
+}
+
+/** An in-app notification, also by e-mail: its title, its text and a link to what it is about. */
+export function notificationEmail(
+  to: string,
+  name: string,
+  notice: { title: string; body: string; url: string | null },
+): OutgoingEmail {
+  const paragraphs = [`Hello ${name},`, notice.body];
+  const action = notice.url ? { label: 'Open TitleTrust', url: notice.url } : undefined;
+  return {
+    to,
+    subject: `${notice.title} · TitleTrust`,
+    text: `${paragraphs.join('\n\n')}\n${notice.url ? `\n${notice.url}\n` : ''}`,
+    html: layout(notice.title, paragraphs, action),
   };
 }

@@ -1,10 +1,31 @@
 import type { Database } from '../../db/client';
+import type { Tx } from '../../platform/lifecycle';
 import { emailMessages } from '../../db/schema';
 import { QUEUES, type JobQueue } from '../../platform/jobs';
 import type { OutgoingEmail } from './mail-transport';
 
 export interface DeliverEmailJob {
   messageId: string;
+}
+
+/** Writes the e-mail to the outbox (in the caller's transaction, if it is one). */
+export async function storeEmail(db: Database | Tx, email: OutgoingEmail): Promise<string> {
+  const [message] = await db
+    .insert(emailMessages)
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })
+    .returning({ id: emailMessages.id });
+  return message!.id;
+}
+
+/** Enqueues the delivery of an e-mail already in the outbox. */
+export async function enqueueDelivery(jobs: JobQueue, messageId: string): Promise<void> {
+  const job: DeliverEmailJob = { messageId };
+  await jobs.send(QUEUES.deliverEmail.name, job, QUEUES.deliverEmail.options);
 }
 
 /**
@@ -16,16 +37,7 @@ export async function queueEmail(
   jobs: JobQueue,
   email: OutgoingEmail,
 ): Promise<string> {
-  const [message] = await db
-    .insert(emailMessages)
-    .values({
-      toAddress: email.to,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-    })
-    .returning({ id: emailMessages.id });
-  const job: DeliverEmailJob = { messageId: message!.id };
-  await jobs.send(QUEUES.deliverEmail.name, job, QUEUES.deliverEmail.options);
-  return message!.id;
+  const messageId = await storeEmail(db, email);
+  await enqueueDelivery(jobs, messageId);
+  return messageId;
 }

@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailMessages, userActivities, userWallets } from '../../db/schema';
+import { emailMessages, profiles, userActivities, userWallets } from '../../db/schema';
 import { parseEnv } from '../../config/env';
 import { FAKE_CIRCLE, startFakeCircle } from '../../../test/support/fake-circle';
 import { createPersona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
+import { waitFor } from '../../../test/support/wait-for';
+import { QUEUES } from '../../platform/jobs';
+import { enqueueWalletCreation } from './ensure-custodial-wallet';
 import { createCircleWalletProvider } from './providers/circle-wallet-provider';
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `condition not met within ${timeoutMs} ms: ${JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('custodial wallets through Circle (the SDK against a local fake of its API)', () => {
   const database = useTestDatabase();
@@ -168,4 +154,38 @@ describe('custodial wallets through Circle (the SDK against a local fake of its 
     );
     await expect(provider.checkHealth()).rejects.toThrow(/Circle refused a health check/);
   });
+
+  // Last in the file: the job it leaves failing would otherwise take other tests' failNext/hangNext.
+  it('keeps one creation job per account in flight while Circle keeps failing', async () => {
+    circle.failNext(10_000);
+    const buyer = await createPersona(app, database().db, 'buyer');
+    const jobsOf = async () =>
+      (
+        await database().pool.query<{ state: string }>(
+          `SELECT state FROM pgboss.job WHERE name = $1 AND singleton_key = $2`,
+          [QUEUES.createWallet.name, `wallet-create:${buyer.id}`],
+        )
+      ).rows.map((row) => row.state);
+    // The sign-up's own attempt, then the job's first run and its retries.
+    await waitFor(
+      () => walletOf(buyer.id),
+      (wallet) => wallet.creationAttempts >= 4,
+      20_000,
+    );
+    // Other triggers (the sweeper, a second sign-up hook) firing meanwhile add at most one job.
+    const deps = { db: database().db, jobs: app.services.jobs, retryDelaySeconds: 1 };
+    for (let i = 0; i < 5; i += 1) await enqueueWalletCreation(deps, buyer.id);
+    expect((await jobsOf()).length).toBeLessThanOrEqual(2);
+    await waitFor(
+      () => walletOf(buyer.id),
+      (wallet) => wallet.creationAttempts >= 6,
+      20_000,
+    );
+    const states = await jobsOf();
+    expect(states.length).toBeLessThanOrEqual(2);
+    expect(states.filter((state) => ['created', 'retry', 'active'].includes(state)).length).toBe(1);
+    expect(await walletOf(buyer.id)).toMatchObject({ walletState: 'PENDING' });
+    const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, buyer.id));
+    expect(profile!.circleWalletStatus).toBe('PENDING');
+  }, 45_000);
 });

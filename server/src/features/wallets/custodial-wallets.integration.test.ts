@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCustodyWallets, profiles, userActivities, userWallets } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs';
 import { resolveCustodyKey } from '../../platform/server-secrets';
 import { createPersona, randomIp } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
@@ -128,6 +129,63 @@ describe('custodial wallets with the local test-network custodian', () => {
     expect(created.filter((activity) => activity.activityType === 'wallet_created')).toHaveLength(
       1,
     );
+  });
+
+  it('tells the user "Failed to save wallet to database" on /api/wallet, with the profile PENDING, until a retry saves it', async () => {
+    const owner = await createPersona(app, database().db, 'buyer');
+    const [taken] = await database()
+      .db.select()
+      .from(userWallets)
+      .where(eq(userWallets.userId, owner.id));
+    const buyer = await createPersona(app, database().db, 'buyer');
+    await database().db.delete(userWallets).where(eq(userWallets.userId, buyer.id));
+    await database()
+      .db.update(profiles)
+      .set({ circleWalletId: null, circleWalletAddress: null, circleWalletStatus: null })
+      .where(eq(profiles.id, buyer.id));
+    const provider = app.services.walletProvider;
+    const enqueued: unknown[] = [];
+    const deps = {
+      db: database().db,
+      // A provider answering another account's address: saving it breaks the unique address.
+      provider: {
+        ...provider,
+        createWallet: async () => ({
+          ...(await provider.createWallet({ idempotencyKey: crypto.randomUUID(), refId: 'x' })),
+          address: taken!.walletAddress!,
+        }),
+      },
+      jobs: {
+        send: async (...args: unknown[]) => {
+          enqueued.push(args);
+          return null;
+        },
+      } as unknown as JobQueue,
+      retryDelaySeconds: 1,
+    };
+    await expect(ensureCustodialWallet(deps, buyer.id)).rejects.toThrow(
+      'Failed to save wallet to database',
+    );
+    expect(enqueued).toHaveLength(1);
+
+    const walletPage = async () =>
+      custodialWalletResponseSchema.parse(
+        (
+          await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: buyer.cookie } })
+        ).json(),
+      ).wallet;
+    expect(await walletPage()).toMatchObject({
+      state: 'PENDING',
+      address: null,
+      problem: 'Failed to save wallet to database',
+    });
+    const profileOf = async () =>
+      (await database().db.select().from(profiles).where(eq(profiles.id, buyer.id)))[0]!;
+    expect((await profileOf()).circleWalletStatus).toBe('PENDING');
+
+    await ensureCustodialWallet({ ...deps, provider }, buyer.id, { retriedByQueue: true });
+    expect(await walletPage()).toMatchObject({ state: 'LIVE', problem: null });
+    expect((await profileOf()).circleWalletStatus).toBe('LIVE');
   });
 
   it('gives wallet sign-in accounts a LIVE custodial wallet too', async () => {

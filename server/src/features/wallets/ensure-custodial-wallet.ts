@@ -1,5 +1,5 @@
 import { CUSTODIAL_WALLET_MESSAGES } from '@titletrust/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, userActivities, userWallets, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -34,26 +34,37 @@ async function claimWalletRow({ db, provider }: WalletDeps, userId: string): Pro
   return existing!;
 }
 
-async function recordPendingFailure(deps: WalletDeps, row: UserWallet, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  await deps.db
-    .update(userWallets)
-    .set({
-      creationAttempts: sql`${userWallets.creationAttempts} + 1`,
-      lastError: message.slice(0, 500),
-      updatedAt: new Date(),
-    })
-    .where(eq(userWallets.id, row.id));
-  if (row.creationAttempts === 0) {
-    await deps.db.insert(userActivities).values({
-      userId: row.userId,
-      activityType: 'wallet_creation_pending',
-      description: CUSTODIAL_WALLET_MESSAGES.pending,
-      metadata: { wallet_id: null, wallet_address: null, error: message.slice(0, 200) },
-    });
-  }
-  await enqueueWalletCreation(deps, row.userId);
+/**
+ * Records a failed attempt on the PENDING row and marks the profile's wallet PENDING too (until a
+ * wallet id is saved). Enqueues nothing: retrying is the caller's decision (see
+ * ensureCustodialWallet), so a failing job run cannot add jobs of its own.
+ */
+async function recordPendingFailure(deps: WalletDeps, row: UserWallet, message: string) {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(userWallets)
+      .set({
+        creationAttempts: sql`${userWallets.creationAttempts} + 1`,
+        lastError: message.slice(0, 500),
+        updatedAt: new Date(),
+      })
+      .where(eq(userWallets.id, row.id));
+    await tx
+      .update(profiles)
+      .set({ circleWalletStatus: 'PENDING', updatedAt: new Date() })
+      .where(and(eq(profiles.id, row.userId), isNull(profiles.circleWalletId)));
+    if (row.creationAttempts === 0) {
+      await tx.insert(userActivities).values({
+        userId: row.userId,
+        activityType: 'wallet_creation_pending',
+        description: CUSTODIAL_WALLET_MESSAGES.pending,
+        metadata: { wallet_id: null, wallet_address: null, error: message.slice(0, 200) },
+      });
+    }
+  });
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function enqueueWalletCreation(
   deps: Pick<WalletDeps, 'jobs' | 'retryDelaySeconds'>,
@@ -136,11 +147,22 @@ async function tellWalletIsReady(deps: WalletDeps, userId: string, address: stri
  * row's idempotency key, so a retry or a race can only ever yield the same wallet. If the
  * provider fails, the wallet stays PENDING (never a made-up address) and a job retries with
  * back-off until it succeeds; if saving fails, the caller hears "Failed to save wallet to
- * database" and the job retries too.
+ * database" (so does the wallet page, through last_error) and the job retries too.
+ *
+ * The creation job itself passes retriedByQueue: pg-boss retries a failed run of that same job,
+ * and enqueueing another one from inside it would multiply the jobs while the provider is down.
  */
-export async function ensureCustodialWallet(deps: WalletDeps, userId: string): Promise<UserWallet> {
+export async function ensureCustodialWallet(
+  deps: WalletDeps,
+  userId: string,
+  { retriedByQueue = false }: { retriedByQueue?: boolean } = {},
+): Promise<UserWallet> {
   const row = await claimWalletRow(deps, userId);
   if (row.walletState !== 'PENDING') return row;
+  const retryLater = async (message: string) => {
+    await recordPendingFailure(deps, row, message);
+    if (!retriedByQueue) await enqueueWalletCreation(deps, userId);
+  };
   let wallet: ProviderWallet;
   try {
     wallet = await deps.provider.createWallet({
@@ -148,14 +170,17 @@ export async function ensureCustodialWallet(deps: WalletDeps, userId: string): P
       refId: userId,
     });
   } catch (error) {
-    await recordPendingFailure(deps, row, error);
+    await retryLater(messageOf(error));
     const [pending] = await deps.db.select().from(userWallets).where(eq(userWallets.id, row.id));
     return pending!;
   }
   try {
     return await saveCreatedWallet(deps, row, wallet);
   } catch (error) {
-    await recordPendingFailure(deps, row, error).catch(() => {});
+    // The prefix is what GET /api/wallet shows the user (toCustodialWallet); the rest is for us.
+    await retryLater(`${CUSTODIAL_WALLET_MESSAGES.saveFailed}: ${messageOf(error)}`).catch(
+      () => {},
+    );
     throw new AppError('INTERNAL', CUSTODIAL_WALLET_MESSAGES.saveFailed);
   }
 }

@@ -3,6 +3,7 @@ import { IconPlugConnected } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { DisputesSection } from './disputes/DisputesSection';
 import { PlatformStatsCards } from './PlatformStatsCards';
 import { ProfilesSection } from './ProfilesSection';
 
@@ -14,7 +15,9 @@ export function AdminDashboardPage() {
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4}>
             <Title order={1}>{PAGES.adminDashboard.title}</Title>
-            <Text c="dimmed">Platform activity, and every profile with its verification.</Text>
+            <Text c="dimmed">
+              Platform activity, open disputes, and every profile with its verification.
+            </Text>
           </Stack>
           <Button
             component={Link}
@@ -26,6 +29,7 @@ export function AdminDashboardPage() {
           </Button>
         </Group>
         <PlatformStatsCards />
+        <DisputesSection />
         <ProfilesSection />
       </Stack>
     </Container>

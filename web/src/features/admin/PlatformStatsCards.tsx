@@ -1,5 +1,6 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessageOf } from '../../lib/api';
+import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
 import { DailyBarChart } from './DailyBarChart';
 import { usePlatformStats } from './useAdminQueries';
 
@@ -35,14 +36,9 @@ export function PlatformStatsCards() {
   }
   if (isError) {
     return (
-      <Alert color="red" title="Statistics could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          {errorMessageOf(error)}
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert title="Statistics could not be loaded" onRetry={refetch}>
+        {errorMessageOf(error)}
+      </LoadFailedAlert>
     );
   }
   const period = `Last ${stats.windowDays} days`;

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_PAGE_SIZES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
+import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
 import { useSession } from '../accounts/session/useSession';
 import { AdminRightsModal } from './AdminRightsModal';
 import { displayNameOf } from './displayName';
@@ -72,14 +73,9 @@ export function ProfilesSection() {
           }}
         />
         {profiles.isError ? (
-          <Alert color="red" title="Profiles could not be loaded">
-            <Stack gap="sm" align="flex-start">
-              {errorMessageOf(profiles.error)}
-              <Button size="xs" variant="light" color="red" onClick={() => void profiles.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailedAlert title="Profiles could not be loaded" onRetry={profiles.refetch}>
+            {errorMessageOf(profiles.error)}
+          </LoadFailedAlert>
         ) : (
           <ProfilesTable
             profiles={profiles.data?.items}

@@ -1,6 +1,7 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { CustodialWallet } from '@titletrust/shared';
+import { SectionCard } from '../../lib/SectionCard';
 import { BalancesReadAt } from './BalancesReadAt';
 import { formatNativeBalance, formatUsdcBalance } from './walletAmounts';
 
@@ -28,31 +29,26 @@ export function WalletBalancesCard({ wallet, refreshing, onRefresh }: Props) {
   const { balances } = wallet;
   const canRefresh = wallet.state !== 'PENDING' && wallet.address !== null;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="balances-title">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="balances-title">
-          Balances
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Balance label="USDC" amount={formatUsdcBalance(balances.usdc)} />
-          <Balance
-            label={`${balances.nativeSymbol} (network fees)`}
-            amount={formatNativeBalance(balances.native, balances.nativeSymbol)}
-          />
-        </SimpleGrid>
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <BalancesReadAt readAt={balances.readAt} />
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            loading={refreshing}
-            disabled={!canRefresh}
-            onClick={onRefresh}
-          >
-            Refresh balances
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SectionCard titleId="balances-title" title="Balances">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Balance label="USDC" amount={formatUsdcBalance(balances.usdc)} />
+        <Balance
+          label={`${balances.nativeSymbol} (network fees)`}
+          amount={formatNativeBalance(balances.native, balances.nativeSymbol)}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <BalancesReadAt readAt={balances.readAt} />
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          loading={refreshing}
+          disabled={!canRefresh}
+          onClick={onRefresh}
+        >
+          Refresh balances
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconHourglassHigh } from '@tabler/icons-react';
-import { CUSTODIAL_WALLET_MESSAGES, PAGES } from '@titletrust/shared';
+import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PAGES } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
+import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../accounts/session/useSession';
 import { CustodialWalletExplainer } from './CustodialWalletExplainer';
+import { PendingWalletAlert } from './PendingWalletAlert';
 import { useCustodialWallet } from './useCustodialWallet';
 import { useRefreshBalances } from './useRefreshBalances';
 import { useWalletReadyNotice } from './useWalletReadyNotice';
@@ -12,18 +13,6 @@ import { WalletAddressCard } from './WalletAddressCard';
 import { WalletBalancesCard } from './WalletBalancesCard';
 import { isTestNetwork } from './walletLabels';
 import { WalletPageLinks } from './WalletPageLinks';
-
-function PendingWalletAlert({ message }: { message: string }) {
-  return (
-    <Alert
-      color="blue"
-      title="Your wallet is on its way"
-      icon={<IconHourglassHigh size={18} aria-hidden />}
-    >
-      {message}
-    </Alert>
-  );
-}
 
 function WalletContent({ userId }: { userId: string }) {
   const {
@@ -47,35 +36,26 @@ function WalletContent({ userId }: { userId: string }) {
   }
   if (isError) {
     return (
-      <Alert color="red" title="Your wallet could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          {errorMessageOf(error)}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={isRefetching}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert
+        title="Your wallet could not be loaded"
+        onRetry={refetch}
+        retrying={isRefetching}
+      >
+        {errorMessageOf(error)}
+      </LoadFailedAlert>
     );
   }
   if (!wallet) {
     return (
       <>
-        <PendingWalletAlert message={CUSTODIAL_WALLET_MESSAGES.pending} />
+        <PendingWalletAlert />
         <CustodialWalletExplainer />
       </>
     );
   }
   return (
     <>
-      {wallet.state === 'PENDING' && (
-        <PendingWalletAlert message={CUSTODIAL_WALLET_MESSAGES.pending} />
-      )}
+      {wallet.state === 'PENDING' && <PendingWalletAlert problem={wallet.problem} />}
       {wallet.state === 'FROZEN' && (
         <Alert color="red" title="Your wallet is frozen">
           Payments into and out of this wallet are paused. Contact support if you did not expect

@@ -1,7 +1,11 @@
-import { Alert, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack } from '@mantine/core';
 import type { SessionUser } from '@titletrust/shared';
 import type { ChangeEvent } from 'react';
 import { AccountTypeChoice } from '../accounts/components/AccountTypeChoice';
+import {
+  PersonalDetailsFields,
+  type PersonalDetailsField,
+} from '../accounts/components/PersonalDetailsFields';
 import { useCompleteProfileForm } from './useCompleteProfileForm';
 
 /** Spec §3 "Profile-completion form": names, e-mail, optional phone, account type, terms. */
@@ -9,7 +13,7 @@ export function CompleteProfileForm({ user }: { user: SessionUser }) {
   const form = useCompleteProfileForm(user);
   const { values, setValue, fieldError } = form;
 
-  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+  const inputProps = (field: PersonalDetailsField) => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
     error: fieldError(field),
@@ -30,35 +34,7 @@ export function CompleteProfileForm({ user }: { user: SessionUser }) {
             {form.formError}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            aria-required
-            data-autofocus
-            {...textField('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            aria-required
-            {...textField('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          aria-required
-          {...textField('email')}
-        />
-        <TextInput
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          description="Optional. Nigerian numbers like 0803 123 4567 are fine; other countries start with +."
-          {...textField('phone')}
-        />
+        <PersonalDetailsFields inputProps={inputProps} phoneRequired={false} autoFocusFirstName />
         <AccountTypeChoice
           value={values.userType}
           onChange={(type) => setValue('userType', type)}

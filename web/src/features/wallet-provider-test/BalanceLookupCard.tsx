@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { balanceLookupSchema } from '@titletrust/shared';
 import { useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../lib/fieldErrors';
+import { SectionCard } from '../../lib/SectionCard';
 import { DetailList } from '../custodial-wallet/DetailList';
 import { formatNativeBalance, formatUsdcBalance } from '../custodial-wallet/walletAmounts';
 import { useBalanceLookup, type BalanceLookup } from './useBalanceLookup';
@@ -42,70 +43,64 @@ export function BalanceLookupCard({ initial }: { initial: BalanceLookup }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="lookup-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="lookup-title">
-            Read a balance
-          </Title>
-          <Text size="sm" c="dimmed">
-            Asks the provider for the balances of any wallet it holds.
-          </Text>
-        </div>
-        <form
-          noValidate
-          aria-label="Read a balance"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label="Wallet ID"
-              value={values.walletId}
-              onChange={(event) => change('walletId')(event.currentTarget.value)}
-              error={errors.walletId ?? apiFieldErrors.walletId}
-              autoComplete="off"
-              maxLength={200}
-            />
-            <TextInput
-              label="Address"
-              placeholder="0x…"
-              value={values.address}
-              onChange={(event) => change('address')(event.currentTarget.value)}
-              error={errors.address ?? apiFieldErrors.address}
-              autoComplete="off"
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            />
-            <div>
-              <Button type="submit" loading={lookup.isPending}>
-                Read balance
-              </Button>
-            </div>
-          </Stack>
-        </form>
-        {lookup.isError && (
-          <Alert color="red" title="The balance could not be read">
-            {errorMessageOf(lookup.error)}
-          </Alert>
-        )}
-        {lookup.data && (
-          <Stack gap={4} role="group" aria-label="Balance read">
-            <DetailList
-              termWidth={150}
-              details={[
-                { term: 'USDC', value: formatUsdcBalance(lookup.data.usdc) },
-                {
-                  term: lookup.data.nativeSymbol,
-                  value: formatNativeBalance(lookup.data.native, lookup.data.nativeSymbol),
-                },
-              ]}
-            />
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard
+      titleId="lookup-title"
+      title="Read a balance"
+      description="Asks the provider for the balances of any wallet it holds."
+    >
+      <form
+        noValidate
+        aria-label="Read a balance"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Wallet ID"
+            value={values.walletId}
+            onChange={(event) => change('walletId')(event.currentTarget.value)}
+            error={errors.walletId ?? apiFieldErrors.walletId}
+            autoComplete="off"
+            maxLength={200}
+          />
+          <TextInput
+            label="Address"
+            placeholder="0x…"
+            value={values.address}
+            onChange={(event) => change('address')(event.currentTarget.value)}
+            error={errors.address ?? apiFieldErrors.address}
+            autoComplete="off"
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <div>
+            <Button type="submit" loading={lookup.isPending}>
+              Read balance
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {lookup.isError && (
+        <Alert color="red" title="The balance could not be read">
+          {errorMessageOf(lookup.error)}
+        </Alert>
+      )}
+      {lookup.data && (
+        <Stack gap={4} role="group" aria-label="Balance read">
+          <DetailList
+            termWidth={150}
+            details={[
+              { term: 'USDC', value: formatUsdcBalance(lookup.data.usdc) },
+              {
+                term: lookup.data.nativeSymbol,
+                value: formatNativeBalance(lookup.data.native, lookup.data.nativeSymbol),
+              },
+            ]}
+          />
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

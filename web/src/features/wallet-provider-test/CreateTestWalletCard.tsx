@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCoins, IconWalletOff } from '@tabler/icons-react';
 import type { ProviderWalletView } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
+import { SectionCard } from '../../lib/SectionCard';
 import { TestWalletDetails } from './TestWalletDetails';
 import { useCreateTestWallet } from './useCreateTestWallet';
 
@@ -14,47 +15,40 @@ export function CreateTestWalletCard({ onReadBalance }: Props) {
   const create = useCreateTestWallet();
   const created = create.data;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="create-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="create-title">
-            Test wallet
-          </Title>
-          <Text size="sm" c="dimmed">
-            Creates a wallet through the provider that belongs to no account, to check that creation
-            works end to end.
-          </Text>
-        </div>
-        {create.isError && (
-          <Alert
-            color="red"
-            title="No wallet was created"
-            icon={<IconWalletOff size={18} aria-hidden />}
-          >
-            {errorMessageOf(create.error)}
-          </Alert>
-        )}
-        {created && (
-          <Stack gap="sm" aria-label="Created test wallet" role="group">
-            <TestWalletDetails wallet={created} />
-            <Group>
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconCoins size={16} aria-hidden />}
-                onClick={() => onReadBalance(created)}
-              >
-                Read its balance
-              </Button>
-            </Group>
-          </Stack>
-        )}
-        <Group>
-          <Button loading={create.isPending} onClick={() => create.mutate()}>
-            Create a test wallet
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SectionCard
+      titleId="create-title"
+      title="Test wallet"
+      description="Creates a wallet through the provider that belongs to no account, to check that creation works end to end."
+    >
+      {create.isError && (
+        <Alert
+          color="red"
+          title="No wallet was created"
+          icon={<IconWalletOff size={18} aria-hidden />}
+        >
+          {errorMessageOf(create.error)}
+        </Alert>
+      )}
+      {created && (
+        <Stack gap="sm" aria-label="Created test wallet" role="group">
+          <TestWalletDetails wallet={created} />
+          <Group>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconCoins size={16} aria-hidden />}
+              onClick={() => onReadBalance(created)}
+            >
+              Read its balance
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <Group>
+        <Button loading={create.isPending} onClick={() => create.mutate()}>
+          Create a test wallet
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -2,18 +2,22 @@ import { googleSignInRequestSchema, googleSignInResponseSchema } from '@titletru
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
+import { perIpRateLimit } from '../../../http/per-ip-rate-limit';
 import { authHeaders, forwardSetCookies } from '../auth-http';
 import { startGoogleSignIn } from './start-google-sign-in';
 
 const tags = ['google sign-in'];
+/** Each start stores OAuth state; a person needs a few, retries and both account types included. */
+const STARTS_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
 
-export const googleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { env, services }) => {
+export const googleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
   const { auth } = services;
 
   app.post(
     '/accounts/google',
     {
       config: { access: 'public' },
+      onRequest: perIpRateLimit(db, 'google-start', STARTS_PER_IP, 'Google sign-in attempts'),
       schema: {
         tags,
         summary: 'Start Google sign-in; answers the URL to send the browser to',

@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client';
 import { profiles, users } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { findAccountRecord, loadSessionUser } from '../load-session-user';
+import { pgErrorCode } from '../../../platform/pg-error-code';
 
 export type ProfileCompletion = z.output<ReturnType<typeof profileCompletionSchema>>;
 
@@ -80,7 +81,7 @@ export async function completeProfile(
     });
   } catch (error) {
     // Another account took the address between the check and the update.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw emailTaken();
+    if (pgErrorCode(error) === '23505') throw emailTaken();
     throw new AppError('INTERNAL', ACCOUNT_MESSAGES.profileUpdateFailed);
   }
   return loadSessionUser(db, await findAccountRecord(db, userId));

@@ -1,6 +1,6 @@
 import { WALLET_MESSAGES, type LinkedWallet, type WalletSignature } from '@titletrust/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { verifyMessage, type Hex } from 'viem';
+import { getAddress, verifyMessage, type Hex } from 'viem';
 import type { Env } from '../../../config/env';
 import type { Database } from '../../../db/client';
 import { accounts, profiles, walletAddresses } from '../../../db/schema';
@@ -38,7 +38,9 @@ export async function linkWallet(
   const context = await deps.auth.$context;
   if (!(await context.internalAdapter.consumeVerificationValue(`siwe:${claims.nonce}`)))
     throw verifyFailed();
-  const address = claims.address as Hex;
+  // Better Auth stores and looks addresses up checksummed: a lower-case row would be invisible
+  // to its wallet sign-in, which would then make a second account for the same address.
+  const address = getAddress(claims.address);
   const valid = await verifyMessage({
     address,
     message: signed.message,

@@ -1,5 +1,6 @@
 import { WALLET_MESSAGES, type SessionUser, type WalletSignature } from '@titletrust/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import { getAddress } from 'viem';
 import type { Env } from '../../../config/env';
 import type { Database } from '../../../db/client';
 import { profiles } from '../../../db/schema';
@@ -38,7 +39,7 @@ export async function signInWithWallet(
   };
   await deps.db
     .update(profiles)
-    .set({ ethAddress: verified.walletAddress, updatedAt: new Date() })
+    .set({ ethAddress: getAddress(verified.walletAddress), updatedAt: new Date() })
     .where(and(eq(profiles.id, verified.id), isNull(profiles.ethAddress)));
   const user = await loadSessionUser(deps.db, await findAccountRecord(deps.db, verified.id));
   return { user, cookies: response.headers };

@@ -51,6 +51,42 @@ describe('checkSiweMessage', () => {
     expect(checkSiweMessage('', env, now)).toBeUndefined();
   });
 
+  it.each([
+    ['Issued At', 'Issued At: 2026-13-45T99:99:99.000Z'],
+    ['Expiration Time', 'Expiration Time: 2026-11-21T12:99:00.000Z'],
+    ['Not Before', 'Not Before: 2026-02-30T12:00:00.000Z'],
+  ])(
+    'refuses a malformed %s date, which would otherwise compare as neither old nor new',
+    (field, line) => {
+      const base = message({ notBefore: new Date(now - 1_000) });
+      const tampered = base.replace(new RegExp(`^${field}: .*$`, 'm'), line);
+      expect(tampered).not.toBe(base);
+      expect(checkSiweMessage(tampered, env, now)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['a second Chain ID (Better Auth would read the last one)', '\nChain ID: 1'],
+    ['a second Expiration Time', `\nExpiration Time: ${new Date(now + 86_400_000).toISOString()}`],
+    ['a trailing line', '\n'],
+  ])('refuses a message with %s', (_, extra) => {
+    expect(checkSiweMessage(`${message()}${extra}`, env, now)).toBeUndefined();
+  });
+
+  it('refuses fields that are not in canonical form: lower-case address, a date without milliseconds, CRLF', () => {
+    const canonical = message();
+    const variants = [
+      canonical.replace(address, address.toLowerCase()),
+      canonical.replace(/^(Issued At: .*)\.\d{3}Z$/m, '$1Z'),
+      canonical.replaceAll('\n', '\r\n'),
+      canonical.replace('Chain ID: 80002', 'Chain ID: 080002'),
+    ];
+    for (const variant of variants) {
+      expect(variant).not.toBe(canonical);
+      expect(checkSiweMessage(variant, env, now)).toBeUndefined();
+    }
+  });
+
   it('accepts the URI with a path on our origin', () => {
     expect(
       checkSiweMessage(message({ uri: 'https://titletrust.ng/login' }), env, now),

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../../db/schema';
+import { profiles, walletAddresses } from '../../../db/schema';
+import { pgErrorCode } from '../../../platform/pg-error-code';
 import { cookieFrom, createPersona, randomIp } from '../../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../../test/support/test-app';
 import { useTestDatabase } from '../../../../test/support/test-database';
@@ -72,6 +73,27 @@ describe('Sign-In with Ethereum', () => {
     ['no expiry', { expirationTime: undefined }],
   ])('refuses a message for %s', async (_, overrides) => {
     const response = await signIn(await signedSiwe(app, newWallet(), overrides));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toEqual(FAILED);
+  });
+
+  it.each([
+    // Better Auth's parser keeps the last Chain ID, ours (viem's) the first.
+    ['a second Chain ID line', (message: string) => `${message}\nChain ID: 56`],
+    [
+      'a malformed Expiration Time',
+      (message: string) =>
+        message.replace(/^Expiration Time: .*$/m, 'Expiration Time: 2099-99-99T99:99:99.000Z'),
+    ],
+    [
+      'a malformed Issued At',
+      (message: string) =>
+        message.replace(/^Issued At: .*$/m, 'Issued At: 2026-02-31T25:00:00.000Z'),
+    ],
+  ])('refuses a correctly signed message with %s', async (_, tamper) => {
+    const wallet = newWallet();
+    const message = tamper(siweMessage(wallet, await fetchNonce(app)));
+    const response = await signIn({ message, signature: await wallet.signMessage({ message }) });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toEqual(FAILED);
   });
@@ -190,5 +212,49 @@ describe('Sign-In with Ethereum', () => {
       signature: await wallet.signMessage({ message: unsigned }),
     });
     expect(forged.json().error).toEqual(FAILED);
+  });
+
+  it('keeps one account per address whatever its letter case', async () => {
+    const owner = await createPersona(app, database().db, 'seller');
+    const wallet = newWallet();
+    const lower = wallet.address.toLowerCase() as `0x${string}`;
+    const link = (message: string) =>
+      wallet.signMessage({ message }).then((signature) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/accounts/wallet/link',
+          headers: { cookie: owner.cookie },
+          payload: { message, signature },
+        }),
+      );
+    const rowsOf = () =>
+      database()
+        .db.select()
+        .from(walletAddresses)
+        .where(sql`lower(${walletAddresses.address}) = ${lower}`);
+
+    // EIP-4361 wants the checksummed address; the all-lower-case spelling is refused outright.
+    const lowerCase = siweMessage(wallet, await fetchNonce(app)).replace(wallet.address, lower);
+    expect((await link(lowerCase)).json().error).toEqual(FAILED);
+    expect(await rowsOf()).toEqual([]);
+
+    expect((await link(siweMessage(wallet, await fetchNonce(app)))).statusCode).toBe(200);
+    expect((await rowsOf()).map((row) => row.address)).toEqual([wallet.address]);
+    const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, owner.id));
+    expect(profile!.ethAddress).toBe(wallet.address);
+
+    // Whatever writes the table, the same address in another case cannot get a second row.
+    const other = await createPersona(app, database().db, 'buyer');
+    const duplicate = await database()
+      .db.insert(walletAddresses)
+      .values({ userId: other.id, address: lower, chainId: 80002 })
+      .then(
+        () => 'inserted',
+        (error: unknown) => pgErrorCode(error),
+      );
+    expect(duplicate).toBe('23505');
+
+    const viaWallet = await signIn(await signedSiwe(app, wallet));
+    expect(viaWallet.json().user.id).toBe(owner.id);
   });
 });

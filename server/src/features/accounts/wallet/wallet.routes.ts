@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { viewerOf } from '../../../http/access-control';
+import { perIpRateLimit } from '../../../http/per-ip-rate-limit';
 import { authHeaders, forwardSetCookies } from '../auth-http';
 import { isDisposableDomain } from '../disposable-domains';
 import { completeProfile } from './complete-profile';
@@ -15,6 +16,15 @@ import { linkWallet, listWallets } from './link-wallet';
 import { signInWithWallet } from './sign-in-with-wallet';
 
 const tags = ['wallet sign-in'];
+const WINDOW = 15 * 60;
+/** Each nonce is a stored row; a person signing in needs one or two, retries included. */
+const NONCES_PER_IP = { limit: 60, windowSeconds: WINDOW };
+/**
+ * Each attempt verifies a signature and a new address makes an account (and a custodial wallet),
+ * so this is tighter than the e-mail sign-in's attempts; still room for an office behind one
+ * address.
+ */
+const SIGN_INS_PER_IP = { limit: 30, windowSeconds: WINDOW };
 
 export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
   const { auth } = services;
@@ -23,6 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, en
     '/accounts/wallet/nonce',
     {
       config: { access: 'public' },
+      onRequest: perIpRateLimit(db, 'wallet-nonce', NONCES_PER_IP, 'wallet sign-in requests'),
       schema: {
         tags,
         summary: 'A single-use nonce for a Sign-In with Ethereum message (15 minutes)',
@@ -36,6 +47,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, en
     '/accounts/wallet/sign-in',
     {
       config: { access: 'public' },
+      onRequest: perIpRateLimit(db, 'wallet-sign-in', SIGN_INS_PER_IP, 'wallet sign-in attempts'),
       schema: {
         tags,
         summary: 'Sign in with a signed EIP-4361 message; a new wallet gets a placeholder account',

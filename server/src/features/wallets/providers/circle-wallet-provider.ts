@@ -1,63 +1,8 @@
 import { parseUnits, NATIVE_DECIMALS, USDC_DECIMALS } from '@titletrust/shared';
-import {
-  initiateDeveloperControlledWalletsClient,
-  type Blockchain,
-} from '@circle-fin/developer-controlled-wallets';
-import type { Env } from '../../../config/env';
-import {
-  WalletNotFoundError,
-  WalletProviderError,
-  type ProviderWallet,
-  type WalletProvider,
-} from './wallet-provider';
-
-type CircleEnv = Pick<
-  Env,
-  | 'CIRCLE_API_KEY'
-  | 'CIRCLE_ENTITY_SECRET'
-  | 'CIRCLE_WALLET_SET_ID'
-  | 'CIRCLE_BASE_URL'
-  | 'CIRCLE_BLOCKCHAIN'
-  | 'CIRCLE_TIMEOUT_MS'
->;
-
-/** The SDK sets no timeout of its own; a provider that hangs must not hang a sign-up. */
-async function withTimeout<T>(
-  work: Promise<T>,
-  ms: number,
-  what: string,
-  notFoundId?: string,
-): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new WalletProviderError(`Circle did not answer ${what} within ${ms} ms`)),
-          ms,
-        );
-      }),
-    ]);
-  } catch (error) {
-    if (error instanceof WalletProviderError) throw error;
-    // The SDK's errors carry the HTTP status of Circle's answer.
-    if ((error as { status?: number }).status === 404 && notFoundId) {
-      throw new WalletNotFoundError(notFoundId);
-    }
-    // The SDK's errors carry the HTTP status of Circle's answer.
-    if ((error as { status?: number }).status === 404 && notFoundId)
-      throw new WalletNotFoundError(notFoundId);
-    throw new WalletProviderError(
-      `Circle refused ${what}: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        cause: error,
-      },
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import type { Blockchain } from '@circle-fin/developer-controlled-wallets';
+import { createCircleClient, withTimeout, type CircleEnv } from './circle-client';
+import { createCircleTransfers } from './circle-transfers';
+import { WalletProviderError, type ProviderWallet, type WalletProvider } from './wallet-provider';
 
 /**
  * Circle developer-controlled wallets through the official SDK, on the server only: the SDK
@@ -65,11 +10,7 @@ async function withTimeout<T>(
  * reaches a browser), and each wallet is created with our idempotency key.
  */
 export function createCircleWalletProvider(env: CircleEnv): WalletProvider {
-  const client = initiateDeveloperControlledWalletsClient({
-    apiKey: env.CIRCLE_API_KEY!,
-    entitySecret: env.CIRCLE_ENTITY_SECRET!,
-    baseUrl: env.CIRCLE_BASE_URL,
-  });
+  const client = createCircleClient(env);
   const blockchain = env.CIRCLE_BLOCKCHAIN as Blockchain;
   const timeout = env.CIRCLE_TIMEOUT_MS;
 
@@ -132,5 +73,6 @@ export function createCircleWalletProvider(env: CircleEnv): WalletProvider {
       await withTimeout(client.getPublicKey(), timeout, 'a health check');
       return `Circle at ${env.CIRCLE_BASE_URL}: credentials accepted`;
     },
+    ...createCircleTransfers(client, env),
   };
 }

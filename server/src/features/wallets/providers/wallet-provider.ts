@@ -16,6 +16,22 @@ export interface WalletBalances {
   native: bigint;
 }
 
+/** Money moving into or out of a custodial wallet, as the provider records it. */
+export interface ProviderTransfer {
+  id: string;
+  walletId: string;
+  direction: 'inbound' | 'outbound';
+  /** Only USDC is ours to credit; any other token that lands in a wallet is OTHER (amount 0). */
+  asset: 'USDC' | 'OTHER';
+  /** micro-USDC */
+  amountMicros: bigint;
+  state: 'PENDING' | 'COMPLETE' | 'FAILED';
+  txHash: string | null;
+  destinationAddress: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+}
+
 /**
  * Who creates and holds custodial wallets: Circle's developer-controlled wallets, or the local
  * test-network custodian. createWallet is idempotent: the same key always yields the same wallet.
@@ -27,13 +43,38 @@ export interface WalletProvider {
   getBalances(wallet: { id: string; address: string }): Promise<WalletBalances>;
   /** A cheap authenticated call: is the provider reachable and are our credentials good? */
   checkHealth(): Promise<string>;
+  /**
+   * Test networks only: new test USDC into the wallet. Returns the incoming transfer when the
+   * provider settles at once, or null when it arrives later (and is seen by listInboundTransfers).
+   */
+  requestTestFunds(input: {
+    walletId: string;
+    address: string;
+    amountMicros: bigint;
+    idempotencyKey: string;
+  }): Promise<ProviderTransfer | null>;
+  /** Sends USDC out of a custodial wallet; the same key always names the same transfer. */
+  createTransfer(input: {
+    idempotencyKey: string;
+    walletId: string;
+    destinationAddress: string;
+    amountMicros: bigint;
+  }): Promise<ProviderTransfer>;
+  getTransfer(id: string): Promise<ProviderTransfer>;
+  /** USDC that arrived in any of our wallets since a moment (for crediting deposits). */
+  listInboundTransfers(input: { since: Date }): Promise<ProviderTransfer[]>;
 }
 
-/** The provider failed or did not answer; the caller keeps the wallet pending and retries. */
+/**
+ * The provider failed or did not answer; the caller keeps the wallet or transfer pending and
+ * retries. `permanent` when it refused the request itself (a retry would be refused again).
+ */
 export class WalletProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly permanent: boolean;
+  constructor(message: string, options?: { cause?: unknown; permanent?: boolean }) {
     super(message, options);
     this.name = 'WalletProviderError';
+    this.permanent = options?.permanent ?? false;
   }
 }
 

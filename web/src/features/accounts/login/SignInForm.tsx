@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES, PASSWORD_MESSAGES, PAGES } from '@titletrust/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../components/PasswordField';
-import { RETURN_TO_PARAM } from '../session/returnPath';
+import { pathReturningTo } from '../session/returnPath';
 import { AlternativeSignInOptions } from './AlternativeSignInOptions';
 import { signInErrorMessage, useSignIn } from './useSignIn';
 
@@ -29,10 +29,6 @@ export function SignInForm({ returnTo, initialEmail, onForgotPassword }: Props) 
     if (problems.email || problems.password) return;
     signIn.mutate({ email: email.trim(), password, rememberMe });
   };
-
-  const registerPath = returnTo
-    ? `${PAGES.register.path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`
-    : PAGES.register.path;
 
   return (
     <Stack gap="lg">
@@ -88,7 +84,7 @@ export function SignInForm({ returnTo, initialEmail, onForgotPassword }: Props) 
       <AlternativeSignInOptions returnTo={returnTo} />
       <Text size="sm" ta="center">
         New to TitleTrust?{' '}
-        <Anchor component={Link} to={registerPath}>
+        <Anchor component={Link} to={pathReturningTo(PAGES.register.path, returnTo)}>
           Create an account
         </Anchor>
       </Text>

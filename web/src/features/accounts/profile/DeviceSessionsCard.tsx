@@ -1,6 +1,9 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SignOutScope } from '@titletrust/shared';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
+import { PlainList } from '../../../lib/PlainList';
+import { SectionCard } from '../../../lib/SectionCard';
 import { useSignOut } from '../session/useSignOut';
 import { DeviceSessionRow } from './DeviceSessionRow';
 import { SignOutEverywhereModal } from './SignOutEverywhereModal';
@@ -18,33 +21,20 @@ function SessionList() {
   }
   if (isError) {
     return (
-      <Alert color="red" title="Your sessions could not be loaded">
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          loading={isRefetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title="Your sessions could not be loaded"
+        onRetry={refetch}
+        retrying={isRefetching}
+      />
     );
   }
   if (sessions.length === 0) return <Text c="dimmed">No active sessions were found.</Text>;
   return (
-    <Stack
-      gap="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Active sessions"
-    >
+    <PlainList gap="md" aria-label="Active sessions">
       {sessions.map((session) => (
         <DeviceSessionRow key={session.id} session={session} />
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 
@@ -56,35 +46,29 @@ export function DeviceSessionsCard() {
   const run = (scope: SignOutScope) => signOut.mutate(scope, { onSettled: confirm.close });
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="sessions-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="sessions-title">
-            Sessions
-          </Title>
-          <Text size="sm" c="dimmed">
-            The devices where your account is signed in. Sign out of any you do not recognise.
-          </Text>
-        </div>
-        <SessionList />
-        <Group gap="sm">
-          <Button variant="default" loading={pendingScope === 'local'} onClick={() => run('local')}>
-            Sign out
-          </Button>
-          <Button variant="light" loading={pendingScope === 'others'} onClick={() => run('others')}>
-            Sign out other devices
-          </Button>
-          <Button variant="light" color="red" onClick={confirm.open}>
-            Sign out everywhere
-          </Button>
-        </Group>
-      </Stack>
+    <SectionCard
+      titleId="sessions-title"
+      title="Sessions"
+      description="The devices where your account is signed in. Sign out of any you do not recognise."
+    >
+      <SessionList />
+      <Group gap="sm">
+        <Button variant="default" loading={pendingScope === 'local'} onClick={() => run('local')}>
+          Sign out
+        </Button>
+        <Button variant="light" loading={pendingScope === 'others'} onClick={() => run('others')}>
+          Sign out other devices
+        </Button>
+        <Button variant="light" color="red" onClick={confirm.open}>
+          Sign out everywhere
+        </Button>
+      </Group>
       <SignOutEverywhereModal
         opened={confirming}
         onClose={confirm.close}
         onConfirm={() => run('global')}
         loading={pendingScope === 'global'}
       />
-    </Card>
+    </SectionCard>
   );
 }

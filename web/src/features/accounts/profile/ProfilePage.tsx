@@ -6,6 +6,7 @@ import { LinkedWalletsCard } from '../../wallet-auth/linked-wallets/LinkedWallet
 import { useSession } from '../session/useSession';
 import { AccountSummaryCard } from './AccountSummaryCard';
 import { DeviceSessionsCard } from './DeviceSessionsCard';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 
 /** The signed-in user's own account: who they are, their wallets, where they are signed in. */
 export function ProfilePage() {
@@ -16,6 +17,7 @@ export function ProfilePage() {
     <Container size="md" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
         <Title order={1}>{PAGES.profile.title}</Title>
+        {user && <EmailVerificationNotice user={user} />}
         {user && <AccountSummaryCard user={user} />}
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import { ACCOUNT_MESSAGES, PAGES } from '@titletrust/shared';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router';
@@ -16,8 +6,9 @@ import { AccountTypeChoice } from '../components/AccountTypeChoice';
 import { AlternativeSignUpButtons } from '../components/AlternativeSignUpButtons';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
-import { RETURN_TO_PARAM } from '../session/returnPath';
-import { useRegisterForm } from './useRegisterForm';
+import { PersonalDetailsFields } from '../components/PersonalDetailsFields';
+import { pathReturningTo } from '../session/returnPath';
+import { useRegisterForm, type RegisterField } from './useRegisterForm';
 
 interface Props {
   initialType: string | null;
@@ -37,16 +28,12 @@ export function RegisterForm({ initialType, returnTo }: Props) {
     !values.agreeToTerms && !termsError && ACCOUNT_MESSAGES.termsRequired,
   ].filter((blocker): blocker is string => !!blocker);
 
-  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+  const inputProps = (field: Exclude<RegisterField, 'accountType' | 'agreeToTerms'>) => ({
     value: values[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value),
     onBlur: () => validateField(field),
     error: fieldError(field),
   });
-
-  const loginPath = returnTo
-    ? `${PAGES.login.path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`
-    : PAGES.login.path;
 
   return (
     <Stack gap="lg">
@@ -72,44 +59,13 @@ export function RegisterForm({ initialType, returnTo }: Props) {
             onChange={(type) => setValue('accountType', type)}
             error={fieldError('accountType')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              aria-required
-              {...textField('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              aria-required
-              {...textField('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            {...textField('email')}
-          />
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            description="Nigerian numbers like 0803 123 4567 are fine; other countries start with +."
-            aria-required
-            {...textField('phone')}
-          />
+          <PersonalDetailsFields inputProps={inputProps} phoneRequired />
           <Stack gap="xs">
             <PasswordField
               label="Password"
               autoComplete="new-password"
               aria-required
-              value={values.password}
-              onChange={(event) => setValue('password', event.currentTarget.value)}
-              onBlur={() => validateField('password')}
-              error={fieldError('password')}
+              {...inputProps('password')}
             />
             <PasswordStrengthMeter password={values.password} />
           </Stack>
@@ -117,10 +73,7 @@ export function RegisterForm({ initialType, returnTo }: Props) {
             label="Confirm password"
             autoComplete="new-password"
             aria-required
-            value={values.confirmPassword}
-            onChange={(event) => setValue('confirmPassword', event.currentTarget.value)}
-            onBlur={() => validateField('confirmPassword')}
-            error={fieldError('confirmPassword')}
+            {...inputProps('confirmPassword')}
           />
           <Checkbox
             label="I agree to the Terms of Service"
@@ -158,7 +111,7 @@ export function RegisterForm({ initialType, returnTo }: Props) {
       />
       <Text size="sm" ta="center">
         Already have an account?{' '}
-        <Anchor component={Link} to={loginPath}>
+        <Anchor component={Link} to={pathReturningTo(PAGES.login.path, returnTo)}>
           Sign in
         </Anchor>
       </Text>

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import type { PageAccess, SessionUser } from '@titletrust/shared';
+import { Center, Container, Loader, Text } from '@mantine/core';
+import { PAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathReturningTo } from './returnPath';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
+import { pathReturningTo } from './returnPath';
 import { useSession } from './useSession';
 
 function mayOpen(user: SessionUser, access: Exclude<PageAccess, 'public'>): boolean {
@@ -26,24 +27,20 @@ export function RequireAccess({ access }: { access: Exclude<PageAccess, 'public'
   if (isError) {
     return (
       <Container size="sm" py={80}>
-        <Alert color="red" title="We could not check your session">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Check your connection, then try again.</Text>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              loading={isRefetching}
-              onClick={() => void refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title="We could not check your session"
+          onRetry={refetch}
+          retrying={isRefetching}
+        >
+          <Text size="sm">Check your connection, then try again.</Text>
+        </LoadFailedAlert>
       </Container>
     );
   }
-  if (!user) return <Navigate to={loginPathReturningTo(`${pathname}${search}${hash}`)} replace />;
+  if (!user) {
+    const here = `${pathname}${search}${hash}`;
+    return <Navigate to={pathReturningTo(PAGES.login.path, here)} replace />;
+  }
   if (!mayOpen(user, access)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

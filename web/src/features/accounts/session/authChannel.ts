@@ -4,7 +4,7 @@
  */
 const CHANNEL_NAME = 'titletrust-auth';
 
-export type AuthChange = 'signed-in' | 'signed-out' | 'password-reset';
+export type AuthChange = 'signed-in' | 'signed-out' | 'password-reset' | 'email-verified';
 
 // One channel per tab for sending and listening: a channel never hears its own messages.
 let channel: BroadcastChannel | undefined;

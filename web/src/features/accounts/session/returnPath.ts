@@ -27,7 +27,8 @@ export function pathAfterSignIn(role: Role, returnTo: string | null | undefined)
   return safeReturnPath(returnTo) ?? HOME_BY_ROLE[role] ?? PAGES.home.path;
 }
 
-/** The sign-in page, remembering where the user wanted to go. */
-export function loginPathReturningTo(path: string): string {
-  return `${PAGES.login.path}?${new URLSearchParams({ [RETURN_TO_PARAM]: path }).toString()}`;
+/** A page's path (sign-in, register) carrying the path to return to afterwards, if there is one. */
+export function pathReturningTo(pagePath: string, returnTo: string | null): string {
+  if (!returnTo) return pagePath;
+  return `${pagePath}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
 }

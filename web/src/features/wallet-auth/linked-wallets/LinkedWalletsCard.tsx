@@ -1,5 +1,8 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
+import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
+import { PlainList } from '../../../lib/PlainList';
+import { SectionCard } from '../../../lib/SectionCard';
 import { LinkedWalletRow } from './LinkedWalletRow';
 import { useLinkedWallets } from './useLinkedWallets';
 import { useLinkWallet } from './useLinkWallet';
@@ -11,33 +14,20 @@ function WalletList() {
   }
   if (isError) {
     return (
-      <Alert color="red" title="Your wallets could not be loaded">
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          loading={isRefetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title="Your wallets could not be loaded"
+        onRetry={refetch}
+        retrying={isRefetching}
+      />
     );
   }
   if (wallets.length === 0) return <Text c="dimmed">No wallet is linked to your account yet.</Text>;
   return (
-    <Stack
-      gap="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Linked wallets"
-    >
+    <PlainList gap="md" aria-label="Linked wallets">
       {wallets.map((wallet) => (
         <LinkedWalletRow key={`${wallet.chainId}:${wallet.address}`} wallet={wallet} />
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 
@@ -45,28 +35,22 @@ function WalletList() {
 export function LinkedWalletsCard() {
   const link = useLinkWallet();
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="wallets-title">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h3" id="wallets-title">
-            Wallets
-          </Title>
-          <Text size="sm" c="dimmed">
-            Link your MetaMask wallet to sign in with it. A wallet can belong to one account only.
-          </Text>
-        </div>
-        <WalletList />
-        <div>
-          <Button
-            variant="light"
-            leftSection={<IconWallet size={18} aria-hidden />}
-            loading={link.isPending}
-            onClick={() => link.mutate()}
-          >
-            Link MetaMask wallet
-          </Button>
-        </div>
-      </Stack>
-    </Card>
+    <SectionCard
+      titleId="wallets-title"
+      title="Wallets"
+      description="Link your MetaMask wallet to sign in with it. A wallet can belong to one account only."
+    >
+      <WalletList />
+      <div>
+        <Button
+          variant="light"
+          leftSection={<IconWallet size={18} aria-hidden />}
+          loading={link.isPending}
+          onClick={() => link.mutate()}
+        >
+          Link MetaMask wallet
+        </Button>
+      </div>
+    </SectionCard>
   );
 }

@@ -1,0 +1,66 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** Long enough that a regular user's own browser stays known between sign-ins. */
+const DEVICE_COOKIE_DAYS = 180;
+const MAX_AGE_SECONDS = DEVICE_COOKIE_DAYS * 24 * 60 * 60;
+/** Sent to the sign-in route only: no other request needs it, so no other request carries it. */
+const COOKIE_PATH = '/api/accounts/sign-in';
+
+export interface DeviceCookies {
+  /** The Set-Cookie value that marks this browser as one the account signed in from. */
+  issue(email: string, now?: number): string;
+  /** The device's id when the Cookie header holds a valid device cookie for this account. */
+  recognise(email: string, cookieHeader: string | null | undefined, now?: number): string | null;
+}
+
+function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * OWASP's device cookies against online password guessing: a successful sign-in leaves a signed
+ * cookie naming the account; an attempt that shows one is from a browser the owner used, so a
+ * distributed attack that fills the account-wide failure limit does not lock the owner out there.
+ * One cookie per account (named by a keyed hash of the e-mail, so the name reveals nothing), so
+ * people sharing a computer keep theirs.
+ */
+export function createDeviceCookies(secret: string, options: { secure: boolean }): DeviceCookies {
+  const key = createHmac('sha256', 'titletrust:device-cookies').update(secret).digest();
+  const mac = (text: string) => createHmac('sha256', key).update(text).digest();
+  const nameFor = (email: string) =>
+    `titletrust.device.${mac(`name|${email}`).subarray(0, 8).toString('hex')}`;
+  const signatureOf = (email: string, issuedAt: string, deviceId: string) =>
+    mac(`device|${email}|${issuedAt}|${deviceId}`);
+
+  return {
+    issue(email, now = Date.now()) {
+      const issuedAt = Math.floor(now / 1000).toString(36);
+      const deviceId = randomBytes(16).toString('base64url');
+      const signature = signatureOf(email, issuedAt, deviceId).toString('base64url');
+      const attributes = [
+        `Max-Age=${MAX_AGE_SECONDS}`,
+        `Path=${COOKIE_PATH}`,
+        'HttpOnly',
+        'SameSite=Strict',
+        ...(options.secure ? ['Secure'] : []),
+      ];
+      return [`${nameFor(email)}=${issuedAt}.${deviceId}.${signature}`, ...attributes].join('; ');
+    },
+    recognise(email, cookieHeader, now = Date.now()) {
+      const value = cookieValue(cookieHeader, nameFor(email));
+      const [issuedAt, deviceId, signature, ...rest] = value?.split('.') ?? [];
+      if (!issuedAt || !deviceId || !signature || rest.length > 0) return null;
+      const ageSeconds = now / 1000 - parseInt(issuedAt, 36);
+      if (!(ageSeconds >= -60 && ageSeconds <= MAX_AGE_SECONDS)) return null;
+      const expected = signatureOf(email, issuedAt, deviceId);
+      const given = Buffer.from(signature, 'base64url');
+      return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
+    },
+  };
+}

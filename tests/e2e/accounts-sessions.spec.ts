@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import {
+  registerThroughPage,
+  signInThroughForm,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/** The person signed in twice: here (registered) and in another browser of their own. */
+async function signedInOnTwoDevices(page: Page, openFreshVisitorPage: () => Promise<Page>) {
+  const email = uniqueEmail('sessions');
+  await registerThroughPage(page, { type: 'Client', email });
+  const other = await openFreshVisitorPage();
+  await other.goto('/login');
+  await signInThroughForm(other, email, STRONG_PASSWORD);
+  await expect(other).toHaveURL('/buyer-dashboard');
+
+  await page.goto('/profile');
+  const sessions = page.getByRole('list', { name: 'Active sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('This device')).toHaveCount(1);
+  return { other, sessions };
+}
+
+/** The other browser, on its next page load, finds itself signed out. */
+async function expectSignedOut(other: Page) {
+  await other.reload();
+  await expect(other).toHaveURL('/login?returnTo=%2Fbuyer-dashboard');
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+test.describe('signing out other devices from /profile', () => {
+  test('"Sign out other devices" ends the other browser\'s session and keeps this one', async ({
+    page,
+    openFreshVisitorPage,
+  }) => {
+    const { other, sessions } = await signedInOnTwoDevices(page, openFreshVisitorPage);
+
+    await page.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(page.getByText('You have signed out on all your other devices.')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+    await expectSignedOut(other);
+    await page.reload();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  });
+
+  test('"Sign out everywhere" ends every session, this one included', async ({
+    page,
+    openFreshVisitorPage,
+  }) => {
+    const { other } = await signedInOnTwoDevices(page, openFreshVisitorPage);
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign out everywhere?' })
+      .getByRole('button', { name: 'Yes, sign out everywhere' })
+      .click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    await expectSignedOut(other);
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
+  });
+});
