@@ -1,21 +1,34 @@
-import { Container, Text } from '@mantine/core';
-import { PendingPage } from '../pending/PendingPage';
+import { Container, Stack, Text } from '@mantine/core';
+import { PAGES } from '@titletrust/shared';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../accounts/session/useSession';
+import { PageHeading } from '../gigs/components/PageHeading';
+import { BuyerDashboard } from './BuyerDashboard';
+import { SellerDashboard } from './SellerDashboard';
 
-/** The buyer and seller dashboards: a greeting, then the shell until their features land. */
+/** The buyer and seller dashboards: a greeting, the numbers that matter, and what to do next. */
 export function DashboardPage({ page }: { page: 'buyerDashboard' | 'sellerDashboard' }) {
+  usePageTitle(PAGES[page].title);
   const { data: user } = useSession();
   const firstName = user?.name.split(/\s+/)[0];
   return (
-    <>
-      {firstName && (
-        <Container size="sm" pt={40}>
-          <Text fz="lg" fw={600} ta="center">
+    <Container size="lg" py={{ base: 24, sm: 48 }}>
+      <Stack gap="lg">
+        {firstName && (
+          <Text fz="lg" fw={600}>
             Welcome, {firstName}
           </Text>
-        </Container>
-      )}
-      <PendingPage page={page} />
-    </>
+        )}
+        <PageHeading
+          title={PAGES[page].title}
+          description={
+            page === 'buyerDashboard'
+              ? 'Your gigs, the bids on them and the money in escrow.'
+              : 'Your verification, your bids, your contracts and what you earned.'
+          }
+        />
+        {page === 'buyerDashboard' ? <BuyerDashboard /> : <SellerDashboard />}
+      </Stack>
+    </Container>
   );
 }

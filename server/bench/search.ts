@@ -1,0 +1,181 @@
+// `npm run bench:search`: /find-gigs on 1,000,000 generated gigs (BENCH_GIGS to change). Reports
+// p50/p95/p99 over 45+ terms, rare and common, with and without filters, and the cost of page 1000
+// against page 1 (keyset pagination). Figures, not a test: nothing here passes or fails.
+import { connectDatabase } from '../src/db/client';
+import { buildTestApp } from '../test/support/test-app';
+import { createPersona } from '../test/support/personas';
+import { ensureGigDataset } from './support/gig-dataset';
+import { percentile, summary } from './support/stats';
+
+const COUNT = Number(process.env.BENCH_GIGS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const COMMON_TERMS = [
+  'land',
+  'plot',
+  'title',
+  'survey',
+  'property',
+  'deed',
+  'consent',
+  'lagos',
+  'house',
+  'registry',
+  'certificate',
+  'family',
+  'estate',
+  'court',
+  'lease',
+  'building',
+  'abuja',
+  'lekki',
+  'duplex',
+  'report',
+];
+const RARE_TERMS = [
+  'okpanam',
+  'itoikin',
+  'gwarinpa',
+  'mowe',
+  'akobo',
+  'nwaniba',
+  'maitama',
+  'katampe',
+  'sangotedo',
+  'awoyaya',
+  'lakowe',
+  'magodo',
+  'isheri',
+  'kubwa',
+  'guzape',
+  'asokoro',
+  'rumuola',
+  'eliozu',
+  'onitsha',
+  'abijo',
+];
+const PHRASES = [
+  '"survey plan"',
+  'governor consent',
+  'deed of assignment',
+  'land -lagos',
+  'certificate occupancy abuja',
+  'reference 424242',
+];
+const FILTERS = [
+  '',
+  '&state=LA',
+  '&category=due_diligence',
+  `&budgetMinMicros=${1000n * 1_000_000n}&budgetMaxMicros=${3000n * 1_000_000n}`,
+  '&state=FC&postedWithinDays=30',
+];
+
+const log = (line: string) => console.log(line);
+log(`bench:search — ${COUNT.toLocaleString('en-US')} gigs`);
+const dataset = await ensureGigDataset(COUNT, log);
+const connection = connectDatabase(dataset.url);
+const app = await buildTestApp(connection);
+const seller = await createPersona(app, connection.db, 'seller');
+
+async function timed(
+  query: string,
+): Promise<{ ms: number; body: { items: unknown[]; nextCursor: string | null; total: number } }> {
+  const started = performance.now();
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/gigs?${query}`,
+    headers: { cookie: seller.cookie },
+  });
+  const elapsed = performance.now() - started;
+  if (response.statusCode !== 200)
+    throw new Error(`${query}: ${response.statusCode} ${response.body}`);
+  return { ms: elapsed, body: response.json() };
+}
+
+// Warm the caches the way a running server has them: the table and its indexes in PostgreSQL's
+// shared buffers as far as they fit (pg_prewarm), then a few searches.
+const { rows: cache } = await connection.pool.query<{ buffers: string; table: string }>(
+  `SELECT current_setting('shared_buffers') AS buffers,
+          pg_size_pretty(pg_total_relation_size('gigs')) AS table`,
+);
+const prewarmed = await connection.pool
+  .query(
+    `CREATE EXTENSION IF NOT EXISTS pg_prewarm;
+     SELECT pg_prewarm(c.oid) FROM pg_class c WHERE c.relname = 'gigs'
+        OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'gigs'::regclass)`,
+  )
+  .then(
+    () => 'prewarmed',
+    (error: Error) => `not prewarmed (${error.message})`,
+  );
+log(
+  `cache: shared_buffers ${cache[0]!.buffers} for gigs and indexes of ${cache[0]!.table}, ${prewarmed}`,
+);
+for (const term of COMMON_TERMS.slice(0, 5)) await timed(`q=${term}`);
+
+const groups: Record<string, number[]> = {
+  'common words': [],
+  'rare words': [],
+  phrases: [],
+  'no filter': [],
+  'with filters': [],
+  relevance: [],
+};
+const all: number[] = [];
+const slowest: { ms: number; query: string }[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [group, terms] of [
+    ['common words', COMMON_TERMS],
+    ['rare words', RARE_TERMS],
+    ['phrases', PHRASES],
+  ] as const) {
+    for (const [i, term] of terms.entries()) {
+      const filter = FILTERS[(i + round) % FILTERS.length]!;
+      const query = `q=${encodeURIComponent(term)}${filter}`;
+      const { ms } = await timed(query);
+      slowest.push({ ms, query });
+      groups[group]!.push(ms);
+      groups[filter ? 'with filters' : 'no filter']!.push(ms);
+      all.push(ms);
+    }
+  }
+  for (const term of [...COMMON_TERMS.slice(0, 5), ...RARE_TERMS.slice(0, 5)]) {
+    const { ms } = await timed(`q=${term}&sort=relevance`);
+    groups.relevance!.push(ms);
+    all.push(ms);
+  }
+}
+log(
+  `search latency over ${COMMON_TERMS.length + RARE_TERMS.length + PHRASES.length} terms × ${ROUNDS} rounds (through the HTTP route, in-process)`,
+);
+for (const [group, values] of Object.entries(groups)) log(summary(group, values));
+log(summary('all queries', all));
+log(`  target p95 < 50 ms: ${percentile(all, 95) < 50 ? 'met' : 'NOT met'}`);
+log('  slowest searches:');
+for (const { ms, query } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8))
+  log(`    ${ms.toFixed(1).padStart(7)} ms  ${decodeURIComponent(query)}`);
+
+// Keyset pagination: walk to page 1000, then compare its cost with page 1.
+const PAGE = 'limit=20&sort=newest';
+let cursor: string | null = null;
+for (let page = 1; page < 1000; page++) {
+  const { body } = await timed(`${PAGE}${cursor ? `&cursor=${cursor}` : ''}`);
+  cursor = body.nextCursor;
+  if (!cursor) throw new Error(`ran out of pages at ${page}`);
+}
+const first: number[] = [];
+const thousandth: number[] = [];
+for (let i = 0; i < 30; i++) {
+  first.push((await timed(PAGE)).ms);
+  thousandth.push((await timed(`${PAGE}&cursor=${cursor}`)).ms);
+}
+log('keyset pagination (20 per page, newest first)');
+log(summary('page 1', first));
+log(summary('page 1000', thousandth));
+log(
+  `  page 1000 / page 1 (median): ${(percentile(thousandth, 50) / percentile(first, 50)).toFixed(2)} (target ≤ 2)`,
+);
+
+await app.close();
+await connection.close();
+await dataset.release();

@@ -1,0 +1,59 @@
+import { splitPayout, type Bid } from '@titletrust/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bids, profiles, reviews, users } from '../../db/schema';
+
+const bidColumns = {
+  id: bids.id,
+  gigId: bids.gigId,
+  sellerId: bids.sellerId,
+  state: bids.state,
+  amountMicros: bids.amountMicros,
+  deliveryDays: bids.deliveryDays,
+  coverLetter: bids.coverLetter,
+  createdAt: bids.createdAt,
+  sellerName: users.name,
+  professionalTitle: profiles.professionalTitle,
+  verificationStatus: profiles.verificationStatus,
+  jobsCompleted: sql<number>`coalesce(${profiles.jobsCompleted}, 0)`,
+  rating: sql<
+    string | null
+  >`(SELECT round(avg(${reviews.rating}), 1)::text FROM ${reviews} WHERE ${reviews.revieweeId} = ${bids.sellerId})`,
+  reviewCount: sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${bids.sellerId})`,
+};
+
+export function selectBids(db: Database) {
+  return db
+    .select(bidColumns)
+    .from(bids)
+    .innerJoin(users, eq(users.id, bids.sellerId))
+    .leftJoin(profiles, eq(profiles.id, bids.sellerId))
+    .$dynamic();
+}
+
+export type BidRow = Awaited<ReturnType<typeof selectBids>>[number];
+
+/** A bid as both sides see it, with what the professional receives after the platform fee. */
+export function toBid(row: BidRow, feeBps: number): Bid {
+  const { fee, payout } = splitPayout(row.amountMicros, feeBps);
+  return {
+    id: row.id,
+    gigId: row.gigId,
+    state: row.state,
+    amountMicros: row.amountMicros.toString(),
+    payoutMicros: payout.toString(),
+    feeMicros: fee.toString(),
+    deliveryDays: row.deliveryDays,
+    coverLetter: row.coverLetter,
+    createdAt: row.createdAt.toISOString(),
+    seller: {
+      id: row.sellerId,
+      name: row.sellerName,
+      professionalTitle: row.professionalTitle,
+      isVerified: row.verificationStatus === 'verified',
+      rating: row.rating === null ? null : Number(row.rating),
+      reviewCount: row.reviewCount,
+      jobsCompleted: row.jobsCompleted,
+    },
+  };
+}

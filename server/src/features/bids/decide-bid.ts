@@ -1,0 +1,177 @@
+import {
+  BID_LIFECYCLE,
+  CONTRACT_LIFECYCLE,
+  formatUsdc,
+  GIG_LIFECYCLE,
+  GIG_MESSAGES,
+} from '@titletrust/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { bids, contracts, gigs, lifecycleEvents } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { contractHref } from '../escrow/contract-record';
+import { notify } from '../notifications/notify';
+
+interface BidWithGig {
+  bidId: string;
+  gigId: string;
+  sellerId: string;
+  amountMicros: bigint;
+  buyerId: string;
+  gigTitle: string;
+}
+
+async function findBidWithGig(tx: Tx, bidId: string): Promise<BidWithGig> {
+  const [row] = await tx
+    .select({
+      bidId: bids.id,
+      gigId: bids.gigId,
+      sellerId: bids.sellerId,
+      amountMicros: bids.amountMicros,
+      buyerId: gigs.buyerId,
+      gigTitle: gigs.title,
+    })
+    .from(bids)
+    .innerJoin(gigs, eq(gigs.id, bids.gigId))
+    .where(eq(bids.id, bidId));
+  if (!row) throw new AppError('NOT_FOUND', 'No bid with that id.');
+  return row;
+}
+
+/** Declines every other pending bid on a gig (after an award, a cancellation or expiry). */
+export async function rejectPendingBids(
+  tx: Tx,
+  gigId: string,
+  reason: string,
+  gigTitle: string,
+  exceptBidId?: string,
+) {
+  const pending = await tx
+    .select({ id: bids.id, sellerId: bids.sellerId })
+    .from(bids)
+    .where(
+      and(
+        eq(bids.gigId, gigId),
+        eq(bids.state, 'pending'),
+        ...(exceptBidId ? [ne(bids.id, exceptBidId)] : []),
+      ),
+    );
+  for (const bid of pending) {
+    await applyTransition(tx, {
+      machine: BID_LIFECYCLE,
+      id: bid.id,
+      action: 'reject',
+      actors: ['system'],
+      actorId: null,
+      details: { reason },
+    });
+  }
+  await notify(
+    tx,
+    pending.map((bid) => ({
+      userId: bid.sellerId,
+      type: 'bid_declined',
+      title: 'Your bid was not chosen',
+      body: `${reason} (“${gigTitle}”).`,
+      href: `/gigs/${gigId}`,
+    })),
+  );
+}
+
+/**
+ * The client accepts one bid: the gig is awarded, the bid accepted, every other pending bid
+ * declined, and the contract created awaiting funding — with the platform fee of today fixed on
+ * it — all in one transaction, and everyone told.
+ */
+export async function acceptBid(
+  db: Database,
+  env: Pick<Env, 'PLATFORM_FEE_BPS'>,
+  viewerId: string,
+  bidId: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const bid = await findBidWithGig(tx, bidId);
+    const owner = bid.buyerId === viewerId ? (['owner'] as const) : ([] as const);
+    await tx.execute(sql`SELECT 1 FROM ${gigs} WHERE id = ${bid.gigId} FOR UPDATE`);
+    await applyTransition(tx, {
+      machine: GIG_LIFECYCLE,
+      id: bid.gigId,
+      action: 'award',
+      actors: owner,
+      actorId: viewerId,
+      conflictMessage: GIG_MESSAGES.notOpen,
+    });
+    await applyTransition(tx, {
+      machine: BID_LIFECYCLE,
+      id: bidId,
+      action: 'accept',
+      actors: owner,
+      actorId: viewerId,
+      conflictMessage: 'Only a pending bid can be accepted.',
+    });
+    const [contract] = await tx
+      .insert(contracts)
+      .values({
+        gigId: bid.gigId,
+        bidId,
+        buyerId: bid.buyerId,
+        sellerId: bid.sellerId,
+        amountMicros: bid.amountMicros,
+        feeBps: env.PLATFORM_FEE_BPS,
+      })
+      .returning({ id: contracts.id });
+    await tx.insert(lifecycleEvents).values({
+      entityType: 'contract',
+      entityId: contract!.id,
+      action: 'create',
+      fromState: 'none',
+      toState: CONTRACT_LIFECYCLE.initial,
+      actorId: viewerId,
+      actorRole: 'buyer',
+      details: { bidId },
+    });
+    await rejectPendingBids(
+      tx,
+      bid.gigId,
+      'The client chose another professional',
+      bid.gigTitle,
+      bidId,
+    );
+    await notify(tx, [
+      {
+        userId: bid.sellerId,
+        type: 'bid_accepted',
+        title: 'Your bid was accepted',
+        body: `The client accepted your bid of ${formatUsdc(bid.amountMicros)} on “${bid.gigTitle}”. Work starts once the escrow is funded.`,
+        href: contractHref(contract!.id),
+      },
+    ]);
+    return contract!.id;
+  });
+}
+
+/** The client declines one pending bid. */
+export async function rejectBid(db: Database, viewerId: string, bidId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const bid = await findBidWithGig(tx, bidId);
+    await applyTransition(tx, {
+      machine: BID_LIFECYCLE,
+      id: bidId,
+      action: 'reject',
+      actors: bid.buyerId === viewerId ? ['owner'] : [],
+      actorId: viewerId,
+      conflictMessage: 'Only a pending bid can be declined.',
+    });
+    await notify(tx, [
+      {
+        userId: bid.sellerId,
+        type: 'bid_declined',
+        title: 'Your bid was declined',
+        body: `The client declined your bid on “${bid.gigTitle}”.`,
+        href: `/gigs/${bid.gigId}`,
+      },
+    ]);
+  });
+}

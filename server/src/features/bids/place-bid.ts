@@ -1,0 +1,80 @@
+import { formatUsdc, GIG_MESSAGES, type bidInputSchema } from '@titletrust/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { bids, gigs, lifecycleEvents, profiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { pgErrorCode } from '../../platform/pg-error-code';
+import { notify } from '../notifications/notify';
+
+export type BidInputData = z.output<typeof bidInputSchema>;
+
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/**
+ * A verified professional bids on an open gig before its deadline: one pending bid per
+ * professional per gig (a partial unique index backs the check), never on their own gig. The
+ * gig row is locked so a bid cannot slip in while the gig is being awarded or cancelled.
+ */
+export async function placeBid(
+  db: Database,
+  sellerId: string,
+  gigId: string,
+  input: BidInputData,
+): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ status: profiles.verificationStatus })
+        .from(profiles)
+        .where(eq(profiles.id, sellerId));
+      if (profile?.status !== 'verified') throw new AppError('FORBIDDEN', GIG_MESSAGES.notVerified);
+      const { rows } = await tx.execute<{
+        buyer_id: string;
+        state: string;
+        open_for_bids: boolean;
+        title: string;
+      }>(
+        sql`SELECT buyer_id, state, title, bid_deadline > now() AS open_for_bids FROM ${gigs} WHERE id = ${gigId} FOR SHARE`,
+      );
+      const gig = rows[0];
+      if (!gig) throw new AppError('NOT_FOUND', 'No gig with that id.');
+      if (gig.buyer_id === sellerId) throw new AppError('FORBIDDEN', GIG_MESSAGES.ownGig);
+      if (gig.state !== 'open') throw new AppError('CONFLICT', GIG_MESSAGES.notOpen);
+      if (!gig.open_for_bids) throw new AppError('CONFLICT', GIG_MESSAGES.deadlinePassed);
+
+      const [bid] = await tx
+        .insert(bids)
+        .values({
+          gigId,
+          sellerId,
+          amountMicros: input.amountMicros,
+          deliveryDays: input.deliveryDays,
+          coverLetter: input.coverLetter,
+        })
+        .returning({ id: bids.id });
+      await tx.insert(lifecycleEvents).values({
+        entityType: 'bid',
+        entityId: bid!.id,
+        action: 'place',
+        fromState: 'none',
+        toState: 'pending',
+        actorId: sellerId,
+        actorRole: 'bidder',
+      });
+      await notify(tx, [
+        {
+          userId: gig.buyer_id,
+          type: 'bid_received',
+          title: 'New bid on your gig',
+          body: `A professional bid ${formatUsdc(input.amountMicros)} on “${gig.title}”.`,
+          href: `/gigs/${gigId}`,
+        },
+      ]);
+      return bid!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', GIG_MESSAGES.alreadyBid);
+    throw error;
+  }
+}

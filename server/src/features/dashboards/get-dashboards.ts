@@ -1,0 +1,123 @@
+import type { ContractState } from '@titletrust/shared';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bids, contracts, gigs, profiles } from '../../db/schema';
+import { contractHref } from '../escrow/contract-record';
+import { getBalances } from '../money/get-balances';
+
+type NextAction = { label: string; href: string };
+
+/** The page of the oldest contract of the user's in a state: where the next action is. */
+async function oldestContractIn(
+  db: Database,
+  party: 'buyer' | 'seller',
+  userId: string,
+  state: ContractState,
+): Promise<string> {
+  const column = party === 'buyer' ? contracts.buyerId : contracts.sellerId;
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(column, userId), eq(contracts.state, state)))
+    .orderBy(asc(contracts.updatedAt))
+    .limit(1);
+  return row ? contractHref(row.id) : party === 'buyer' ? '/MyGigs' : '/my-gigs';
+}
+
+async function contractsByState(db: Database, party: 'buyer' | 'seller', userId: string) {
+  const column = party === 'buyer' ? contracts.buyerId : contracts.sellerId;
+  const rows = await db
+    .select({ state: contracts.state, total: count() })
+    .from(contracts)
+    .where(eq(column, userId))
+    .groupBy(contracts.state);
+  return Object.fromEntries(rows.map((row) => [row.state, row.total]));
+}
+
+/** What a client has going on, and what to do next. */
+export async function getBuyerDashboard(db: Database, buyerId: string) {
+  const [[open], [awaiting], byState, balances] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(gigs)
+      .where(and(eq(gigs.buyerId, buyerId), eq(gigs.state, 'open'))),
+    db
+      .select({ total: count() })
+      .from(bids)
+      .innerJoin(gigs, eq(gigs.id, bids.gigId))
+      .where(and(eq(gigs.buyerId, buyerId), eq(gigs.state, 'open'), eq(bids.state, 'pending'))),
+    contractsByState(db, 'buyer', buyerId),
+    getBalances(db, buyerId),
+  ]);
+  const nextActions: NextAction[] = [];
+  if ((awaiting?.total ?? 0) > 0)
+    nextActions.push({
+      label: `Compare ${awaiting!.total} bid(s) waiting for you`,
+      href: '/MyGigs',
+    });
+  if ((byState.awaiting_funding ?? 0) > 0)
+    nextActions.push({
+      label: 'Fund the escrow of an accepted bid',
+      href: await oldestContractIn(db, 'buyer', buyerId, 'awaiting_funding'),
+    });
+  if ((byState.delivered ?? 0) > 0)
+    nextActions.push({
+      label: 'Review delivered work',
+      href: await oldestContractIn(db, 'buyer', buyerId, 'delivered'),
+    });
+  nextActions.push({ label: 'Post a new gig', href: '/post-gig' });
+  return {
+    openGigs: open?.total ?? 0,
+    bidsAwaitingDecision: awaiting?.total ?? 0,
+    contractsByState: byState,
+    escrowHeldMicros: balances.inEscrowMicros,
+    nextActions,
+  };
+}
+
+/** What a professional has going on, and what to do next. */
+export async function getSellerDashboard(db: Database, sellerId: string) {
+  const [[profile], [pending], byState, { rows: earned }, balances] = await Promise.all([
+    db
+      .select({ status: profiles.verificationStatus })
+      .from(profiles)
+      .where(eq(profiles.id, sellerId)),
+    db
+      .select({ total: count() })
+      .from(bids)
+      .where(and(eq(bids.sellerId, sellerId), eq(bids.state, 'pending'))),
+    contractsByState(db, 'seller', sellerId),
+    // Released to the professional this month (after the fee), from the ledger.
+    db.execute<{ total: string }>(sql`
+      SELECT coalesce(sum(p.amount_micros), 0) AS total
+      FROM ledger_postings p
+      JOIN ledger_accounts a ON a.id = p.account_id AND a.key = ${`available:${sellerId}`}
+      JOIN journal_entries e ON e.id = p.entry_id
+      WHERE e.kind IN ('release', 'split') AND e.created_at >= date_trunc('month', now())`),
+    getBalances(db, sellerId),
+  ]);
+  const status = profile?.status ?? 'pending';
+  const nextActions: NextAction[] = [];
+  if (status !== 'verified')
+    nextActions.push({ label: 'Get verified to start bidding', href: '/profile' });
+  nextActions.push({ label: 'Find gigs to bid on', href: '/find-gigs' });
+  if ((pending?.total ?? 0) > 0)
+    nextActions.push({
+      label: `Follow your ${pending!.total} pending bid(s)`,
+      href: '/active-bids',
+    });
+  if ((byState.active ?? 0) > 0)
+    nextActions.push({
+      label: 'Deliver your active work',
+      href: await oldestContractIn(db, 'seller', sellerId, 'active'),
+    });
+  if (BigInt(balances.availableMicros) > 0n)
+    nextActions.push({ label: 'See your earnings and withdraw', href: '/earnings' });
+  return {
+    verificationStatus: status,
+    pendingBids: pending?.total ?? 0,
+    contractsByState: byState,
+    earningsThisMonthMicros: String(earned[0]?.total ?? '0'),
+    nextActions,
+  };
+}

@@ -1,0 +1,67 @@
+import type { GigSort } from '@titletrust/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { gigs } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+/** The last row of a page: its sort value (as PostgreSQL prints it) and its id. */
+export type Cursor = [string, string];
+
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+export function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown;
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.every((part) => typeof part === 'string')
+    ) {
+      return value as Cursor;
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError(
+    'VALIDATION_FAILED',
+    'This page link is not valid any more. Please search again.',
+  );
+}
+
+/** How one sort orders gigs: a key expression, its SQL type and a direction; ties break on id. */
+export interface Ordering {
+  key: SQL;
+  type: 'timestamptz' | 'bigint' | 'numeric';
+  direction: 'asc' | 'desc';
+}
+
+export function orderingFor(sort: GigSort, rankOf: SQL | undefined): Ordering {
+  switch (sort) {
+    case 'budget_high':
+      return { key: sql`${gigs.budgetSortMicros}`, type: 'bigint', direction: 'desc' };
+    case 'budget_low':
+      return { key: sql`${gigs.budgetSortMicros}`, type: 'bigint', direction: 'asc' };
+    case 'relevance':
+      if (rankOf) return { key: rankOf, type: 'numeric', direction: 'desc' };
+      return orderingFor('newest', undefined);
+    default:
+      return { key: sql`${gigs.createdAt}`, type: 'timestamptz', direction: 'desc' };
+  }
+}
+
+/** ORDER BY for an ordering over `key`/`id` (columns or aliases). */
+export function orderBy(ordering: Ordering, key: SQL, id: SQL): SQL {
+  const direction = sql.raw(ordering.direction);
+  return sql`${key} ${direction}, ${id} ${direction}`;
+}
+
+/** Keyset pagination: the rows strictly after the previous page's last row, in its order. */
+export function after(ordering: Ordering, key: SQL, id: SQL, cursor: Cursor): SQL {
+  const comparison = sql.raw(ordering.direction === 'desc' ? '<' : '>');
+  const type = sql.raw(ordering.type);
+  return sql`(${key}, ${id}) ${comparison} (${cursor[0]}::${type}, ${cursor[1]}::uuid)`;
+}
+
+/** Rounded to a numeric so a cursor carries the rank exactly (a float would not round-trip). */
+export const rankFor = (tsquery: SQL) =>
+  sql`round(ts_rank_cd(${gigs.searchVector}, ${tsquery}, 32)::numeric, 8)`;

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { GIG_MESSAGES, type Attachment } from '@titletrust/shared';
+import type { Database } from '../../db/client';
+import { storedFiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import type { FileLinks } from '../../platform/storage/signed-links';
+import { sniffContentType } from '../../platform/storage/sniff-content-type';
+
+export function toAttachment(row: typeof storedFiles.$inferSelect, links: FileLinks): Attachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    url: links.sign(row.id),
+  };
+}
+
+/** Keeps the name readable but harmless in a Content-Disposition header and on screen. */
+const cleanFileName = (name: string) =>
+  name
+    .replace(/[^\w.\- ()]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 120) || 'document';
+
+const STORAGE_FOLDERS = { gig_attachment: 'gig-attachments', delivery: 'deliveries' } as const;
+
+/**
+ * A title document or survey plan for a gig, or a file of a delivery: accepted only if its bytes
+ * are a PDF, JPEG or PNG (never trusting the name), stored privately, attached to its gig or
+ * delivery when that is saved.
+ */
+export async function uploadAttachment(
+  deps: { db: Database; storage: FileStorage; fileLinks: FileLinks },
+  ownerId: string,
+  file: { fileName: string; data: Buffer },
+  purpose: keyof typeof STORAGE_FOLDERS = 'gig_attachment',
+): Promise<Attachment> {
+  const contentType = sniffContentType(file.data);
+  if (!contentType) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', GIG_MESSAGES.fileType, [
+      { path: 'file', message: GIG_MESSAGES.fileType },
+    ]);
+  }
+  const storageKey = `${STORAGE_FOLDERS[purpose]}/${randomUUID()}`;
+  await deps.storage.put(storageKey, file.data);
+  const [row] = await deps.db
+    .insert(storedFiles)
+    .values({
+      ownerId,
+      purpose,
+      storageKey,
+      fileName: cleanFileName(file.fileName),
+      contentType,
+      sizeBytes: file.data.length,
+    })
+    .returning();
+  return toAttachment(row!, deps.fileLinks);
+}

@@ -1,0 +1,80 @@
+import type { Actor, Lifecycle } from '@titletrust/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bids, contracts, gigs } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+/** A database handle inside a transaction (drizzle's tx has the same query API). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const TABLES = { gig: gigs, bid: bids, contract: contracts } as const;
+type Entity = keyof typeof TABLES;
+
+export interface TransitionRequest<State extends string, Action extends string> {
+  machine: Lifecycle<State, Action> & { entity: string };
+  id: string;
+  action: Action;
+  /** Who the caller is towards this record (owner, bidder, buyer, seller, admin, system). */
+  actors: readonly Actor[];
+  actorId: string | null;
+  details?: Record<string, unknown>;
+  /** The message when the record is not in a state this action starts from. */
+  conflictMessage?: string;
+  /** More columns to set with the state, e.g. sql`funded_at = now()`. */
+  alsoSet?: SQL;
+}
+
+/**
+ * The one guarded way to move a gig, bid or contract: check the lifecycle table lets this actor
+ * take the action, then — in one statement — lock the row, check the action starts from its
+ * current state, update the state and append the audit event, inside the caller's transaction.
+ */
+export async function applyTransition<State extends string, Action extends string>(
+  tx: Tx,
+  request: TransitionRequest<State, Action>,
+): Promise<{ from: State; to: State }> {
+  const entity = request.machine.entity as Entity;
+  const table = TABLES[entity];
+  const transition = request.machine.transitions.find((t) => t.action === request.action);
+  if (!transition) throw new Error(`${entity} has no action ${request.action}`);
+  if (!transition.by.some((actor) => request.actors.includes(actor))) {
+    const { rows } = await tx.execute(sql`SELECT 1 FROM ${table} WHERE id = ${request.id}`);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', `No ${entity} with that id.`);
+    throw new AppError(
+      'FORBIDDEN',
+      `You may not ${request.action.replace('_', ' ')} this ${entity}.`,
+    );
+  }
+  // Lock, check the state, move it and log the move, in one round trip.
+  const from = sql.join(
+    transition.from.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{ current: State | null; moved: boolean }>(sql`
+    WITH current AS (SELECT id, state FROM ${table} WHERE id = ${request.id} FOR UPDATE),
+    moved AS (
+      UPDATE ${table} SET state = ${transition.to}, updated_at = now()${
+        request.alsoSet ? sql`, ${request.alsoSet}` : sql``
+      }
+      FROM current WHERE ${table}.id = current.id AND current.state IN (${from})
+      RETURNING current.state AS from_state
+    ),
+    logged AS (
+      INSERT INTO lifecycle_events
+        (entity_type, entity_id, action, from_state, to_state, actor_id, actor_role, details)
+      SELECT ${entity}, ${request.id}::uuid, ${request.action}, from_state, ${transition.to},
+        ${request.actorId}::uuid, ${request.actors.join(',')}, ${JSON.stringify(request.details ?? {})}::jsonb
+      FROM moved
+    )
+    SELECT (SELECT state FROM current) AS current, EXISTS (SELECT 1 FROM moved) AS moved`);
+  const current = rows[0]?.current;
+  if (!current) throw new AppError('NOT_FOUND', `No ${entity} with that id.`);
+  if (!rows[0]!.moved) {
+    throw new AppError(
+      'CONFLICT',
+      request.conflictMessage ??
+        `This ${entity} is ${current.replace('_', ' ')}, so it cannot be ${request.action.replace('_', ' ')}ed now.`,
+    );
+  }
+  return { from: current, to: transition.to };
+}

@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Spec §9: signed document links live 3600 seconds. */
+export const SIGNED_LINK_SECONDS = 3600;
+
+export interface FileLinks {
+  sign(fileId: string, now?: number): string;
+  verify(fileId: string, expires: string, signature: string, now?: number): boolean;
+}
+
+/** HMAC-SHA256 links: /api/files/<id>?expires=<unix s>&signature=<hex>, refused once expired. */
+export function createFileLinks(secret: string): FileLinks {
+  const key = createHmac('sha256', 'titletrust:file-links').update(secret).digest();
+  const signatureOf = (fileId: string, expires: number) =>
+    createHmac('sha256', key).update(`${fileId}.${expires}`).digest('hex');
+  return {
+    sign(fileId, now = Date.now()) {
+      const expires = Math.floor(now / 1000) + SIGNED_LINK_SECONDS;
+      return `/api/files/${fileId}?expires=${expires}&signature=${signatureOf(fileId, expires)}`;
+    },
+    verify(fileId, expires, signature, now = Date.now()) {
+      const expiresAt = Number(expires);
+      if (!Number.isInteger(expiresAt) || expiresAt * 1000 < now) return false;
+      const expected = Buffer.from(signatureOf(fileId, expiresAt), 'hex');
+      const given = Buffer.from(signature, 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

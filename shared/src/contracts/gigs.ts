@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { DUE_DILIGENCE_CHECKLIST } from '../checklist';
+import { BID_LIFECYCLE, CONTRACT_LIFECYCLE, GIG_LIFECYCLE } from '../lifecycles';
+import { NIGERIAN_STATE_CODES } from '../nigeria';
+import { SERVICE_CATEGORIES } from '../services';
+
+export const GIG_LIMITS = {
+  titleMin: 10,
+  titleMax: 120,
+  descriptionMin: 50,
+  descriptionMax: 5000,
+  addressMin: 3,
+  addressMax: 300,
+  /** micro-USDC: 10 USDC to 1,000,000 USDC */
+  budgetMinMicros: 10_000_000n,
+  budgetMaxMicros: 1_000_000_000_000n,
+  deadlineMinHours: 24,
+  deadlineMaxDays: 90,
+  attachmentsMax: 5,
+  attachmentBytesMax: 10 * 1024 * 1024,
+  coverLetterMin: 50,
+  coverLetterMax: 3000,
+  deliveryDaysMax: 365,
+} as const;
+
+export const GIG_MESSAGES = {
+  categoryRequired: 'Choose the service you need',
+  titleLength: `Give the job a title of ${GIG_LIMITS.titleMin} to ${GIG_LIMITS.titleMax} characters`,
+  descriptionLength: `Describe the job in ${GIG_LIMITS.descriptionMin} to ${GIG_LIMITS.descriptionMax} characters`,
+  stateRequired: 'Choose the state where the property is',
+  addressLength: 'Give the address or LGA of the property',
+  budgetInvalid: 'Enter the budget in USDC, e.g. 750 or 750.50',
+  budgetRange: 'Budgets run from 10 to 1,000,000 USDC',
+  budgetOrder: 'The maximum must be at least the minimum',
+  deadlineRange: `The bid deadline must be between ${GIG_LIMITS.deadlineMinHours} hours and ${GIG_LIMITS.deadlineMaxDays} days from now`,
+  tooManyAttachments: `Attach at most ${GIG_LIMITS.attachmentsMax} files`,
+  notOpen: 'This gig is no longer open for bids.',
+  deadlinePassed: 'The deadline for bids on this gig has passed.',
+  notVerified:
+    'Only verified professionals can bid. Get verified from your dashboard: an administrator checks your bar licence and ID.',
+  ownGig: 'You cannot bid on your own gig.',
+  alreadyBid: 'You already have a pending bid on this gig. Withdraw it to bid again.',
+  amountInvalid: 'Enter your price in USDC, e.g. 750 or 750.50',
+  deliveryDays: `Delivery takes 1 to ${GIG_LIMITS.deliveryDaysMax} days`,
+  coverLetterLength: `Write ${GIG_LIMITS.coverLetterMin} to ${GIG_LIMITS.coverLetterMax} characters about how you will do the work`,
+  fileType: 'Invalid file type. Only JPG, PNG, and PDF files are allowed.',
+  fileTooLarge: `Files can be at most ${GIG_LIMITS.attachmentBytesMax / 1024 / 1024} MB`,
+} as const;
+
+const categorySlugs = SERVICE_CATEGORIES.map((c) => c.slug) as [string, ...string[]];
+
+/** Amounts travel as strings of integer micro-USDC: JSON has no bigint. */
+export const microsField = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,18}$/, message)
+    .transform((value) => BigInt(value));
+
+const inBudgetRange = (value: bigint) =>
+  value >= GIG_LIMITS.budgetMinMicros && value <= GIG_LIMITS.budgetMaxMicros;
+
+export const gigInputSchema = z
+  .object({
+    category: z.enum(categorySlugs, { error: GIG_MESSAGES.categoryRequired }),
+    title: z
+      .string()
+      .trim()
+      .min(GIG_LIMITS.titleMin, GIG_MESSAGES.titleLength)
+      .max(GIG_LIMITS.titleMax, GIG_MESSAGES.titleLength),
+    description: z
+      .string()
+      .trim()
+      .min(GIG_LIMITS.descriptionMin, GIG_MESSAGES.descriptionLength)
+      .max(GIG_LIMITS.descriptionMax, GIG_MESSAGES.descriptionLength),
+    propertyState: z.enum(NIGERIAN_STATE_CODES, { error: GIG_MESSAGES.stateRequired }),
+    propertyAddress: z
+      .string()
+      .trim()
+      .min(GIG_LIMITS.addressMin, GIG_MESSAGES.addressLength)
+      .max(GIG_LIMITS.addressMax, GIG_MESSAGES.addressLength),
+    budgetMinMicros: microsField(GIG_MESSAGES.budgetInvalid).refine(
+      inBudgetRange,
+      GIG_MESSAGES.budgetRange,
+    ),
+    /** Absent for a fixed budget. */
+    budgetMaxMicros: microsField(GIG_MESSAGES.budgetInvalid)
+      .refine(inBudgetRange, GIG_MESSAGES.budgetRange)
+      .optional(),
+    bidDeadline: z.iso.datetime({ offset: true, error: GIG_MESSAGES.deadlineRange }),
+    attachmentIds: z
+      .array(z.string().uuid())
+      .max(GIG_LIMITS.attachmentsMax, GIG_MESSAGES.tooManyAttachments)
+      .default([]),
+  })
+  .refine(
+    (gig) => gig.budgetMaxMicros === undefined || gig.budgetMaxMicros >= gig.budgetMinMicros,
+    {
+      path: ['budgetMaxMicros'],
+      message: GIG_MESSAGES.budgetOrder,
+    },
+  )
+  .refine(
+    (gig) => {
+      const hoursAhead = (Date.parse(gig.bidDeadline) - Date.now()) / 3_600_000;
+      return (
+        hoursAhead >= GIG_LIMITS.deadlineMinHours - 0.1 &&
+        hoursAhead <= GIG_LIMITS.deadlineMaxDays * 24
+      );
+    },
+    { path: ['bidDeadline'], message: GIG_MESSAGES.deadlineRange },
+  );
+export type GigInput = z.input<typeof gigInputSchema>;
+
+export const attachmentSchema = z.object({
+  id: z.string().uuid(),
+  fileName: z.string(),
+  contentType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  sizeBytes: z.number().int().nonnegative(),
+  /** A signed link valid for one hour (spec §9: 3600 s). */
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+export const attachmentResponseSchema = z.object({ attachment: attachmentSchema });
+
+const micros = z.string().regex(/^\d+$/);
+
+export const gigSummarySchema = z.object({
+  id: z.string().uuid(),
+  category: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  propertyState: z.string(),
+  propertyAddress: z.string(),
+  budgetMinMicros: micros,
+  budgetMaxMicros: micros.nullable(),
+  bidDeadline: z.string().datetime(),
+  state: z.enum(GIG_LIFECYCLE.states),
+  createdAt: z.string().datetime(),
+  buyerFirstName: z.string(),
+  bidCount: z.number().int().nonnegative(),
+  /** For a signed-in seller: whether they have bid on it (any state). */
+  viewerHasBid: z.boolean(),
+});
+export type GigSummary = z.infer<typeof gigSummarySchema>;
+
+export const checklistItemSchema = z.object({
+  key: z.enum(DUE_DILIGENCE_CHECKLIST.map((item) => item.key) as [string, ...string[]]),
+  label: z.string(),
+  detail: z.string(),
+  alwaysApplies: z.boolean(),
+});
+
+export const gigDetailSchema = gigSummarySchema.extend({
+  description: z.string(),
+  attachments: z.array(attachmentSchema),
+  checklist: z.array(checklistItemSchema),
+  isOwner: z.boolean(),
+  /** The viewer's own bid, when they have one. */
+  myBid: z.lazy(() => bidSchema).nullable(),
+  contractId: z.string().uuid().nullable(),
+});
+export type GigDetail = z.infer<typeof gigDetailSchema>;
+
+export const GIG_SORTS = ['newest', 'budget_high', 'budget_low', 'relevance'] as const;
+export type GigSort = (typeof GIG_SORTS)[number];
+
+export const gigSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(categorySlugs).optional(),
+  state: z.enum(NIGERIAN_STATE_CODES).optional(),
+  budgetMinMicros: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  budgetMaxMicros: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  postedWithinDays: z.coerce.number().int().min(1).max(365).optional(),
+  sort: z.enum(GIG_SORTS).default('newest'),
+  /** Opaque keyset cursor from the previous page. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type GigSearchQuery = z.input<typeof gigSearchQuerySchema>;
+
+export const gigPageSchema = z.object({
+  items: z.array(gigSummarySchema),
+  nextCursor: z.string().nullable(),
+  /** Matching gigs in all pages: counted when few, else PostgreSQL's estimate ("about 28,000"). */
+  total: z.number().int().nonnegative(),
+  totalExact: z.boolean(),
+});
+export type GigPage = z.infer<typeof gigPageSchema>;
+
+export const myGigsResponseSchema = z.object({ gigs: z.array(gigSummarySchema) });
+
+export const bidInputSchema = z.object({
+  amountMicros: microsField(GIG_MESSAGES.amountInvalid).refine(
+    inBudgetRange,
+    GIG_MESSAGES.budgetRange,
+  ),
+  deliveryDays: z.coerce
+    .number({ error: GIG_MESSAGES.deliveryDays })
+    .int(GIG_MESSAGES.deliveryDays)
+    .min(1, GIG_MESSAGES.deliveryDays)
+    .max(GIG_LIMITS.deliveryDaysMax, GIG_MESSAGES.deliveryDays),
+  coverLetter: z
+    .string()
+    .trim()
+    .min(GIG_LIMITS.coverLetterMin, GIG_MESSAGES.coverLetterLength)
+    .max(GIG_LIMITS.coverLetterMax, GIG_MESSAGES.coverLetterLength),
+});
+export type BidInput = z.input<typeof bidInputSchema>;
+
+export const bidSchema = z.object({
+  id: z.string().uuid(),
+  gigId: z.string().uuid(),
+  state: z.enum(BID_LIFECYCLE.states),
+  amountMicros: micros,
+  /** What the professional receives after the platform fee. */
+  payoutMicros: micros,
+  feeMicros: micros,
+  deliveryDays: z.number().int(),
+  coverLetter: z.string(),
+  createdAt: z.string().datetime(),
+  seller: z.object({
+    id: z.string().uuid(),
+    name: z.string(),
+    professionalTitle: z.string().nullable(),
+    isVerified: z.boolean(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int().nonnegative(),
+    jobsCompleted: z.number().int().nonnegative(),
+  }),
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+export const bidsResponseSchema = z.object({ bids: z.array(bidSchema) });
+export const bidResponseSchema = z.object({ bid: bidSchema });
+
+export const myBidSchema = bidSchema.extend({ gig: gigSummarySchema });
+export const myBidsResponseSchema = z.object({ bids: z.array(myBidSchema) });
+
+export const contractSummarySchema = z.object({
+  id: z.string().uuid(),
+  gigId: z.string().uuid(),
+  gigTitle: z.string(),
+  state: z.enum(CONTRACT_LIFECYCLE.states),
+  amountMicros: micros,
+  /** The platform fee rate fixed on the contract when it was made, in basis points. */
+  feeBps: z.number().int().min(0).max(10_000),
+  feeMicros: micros,
+  payoutMicros: micros,
+  buyer: z.object({ id: z.string().uuid(), name: z.string() }),
+  seller: z.object({ id: z.string().uuid(), name: z.string() }),
+  createdAt: z.string().datetime(),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+export const contractsResponseSchema = z.object({ contracts: z.array(contractSummarySchema) });
+export const acceptBidResponseSchema = z.object({ contract: contractSummarySchema });
+
+export const buyerDashboardSchema = z.object({
+  openGigs: z.number().int(),
+  bidsAwaitingDecision: z.number().int(),
+  contractsByState: z.record(z.string(), z.number().int()),
+  escrowHeldMicros: micros,
+  nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
+});
+export const sellerDashboardSchema = z.object({
+  verificationStatus: z.enum(['pending', 'verified', 'rejected']),
+  pendingBids: z.number().int(),
+  contractsByState: z.record(z.string(), z.number().int()),
+  earningsThisMonthMicros: micros,
+  nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableActions,
+  BID_LIFECYCLE,
+  CONTRACT_LIFECYCLE,
+  GIG_LIFECYCLE,
+  type Lifecycle,
+} from './lifecycles';
+
+const machines = [GIG_LIFECYCLE, BID_LIFECYCLE, CONTRACT_LIFECYCLE] as Lifecycle<string, string>[];
+
+function reachable(machine: Lifecycle<string, string>): Set<string> {
+  const seen = new Set([machine.initial]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const t of machine.transitions) {
+      if (t.from.some((state) => seen.has(state)) && !seen.has(t.to)) {
+        seen.add(t.to);
+        grew = true;
+      }
+    }
+  }
+  return seen;
+}
+
+describe('lifecycles as data', () => {
+  it.each(machines.map((m) => [m.entity, m] as const))(
+    '%s: every state is reachable and every edge is between states',
+    (_, machine) => {
+      expect([...reachable(machine)].sort()).toEqual([...machine.states].sort());
+      for (const t of machine.transitions) {
+        expect(machine.states).toContain(t.to);
+        for (const from of t.from) expect(machine.states).toContain(from);
+        expect(t.by.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('ends where PRODUCT.md says: terminal states have no way out', () => {
+    const terminal = (machine: Lifecycle<string, string>) =>
+      machine.states
+        .filter((state) => !machine.transitions.some((t) => t.from.includes(state)))
+        .sort();
+    expect(terminal(GIG_LIFECYCLE as Lifecycle<string, string>)).toEqual([
+      'cancelled',
+      'completed',
+      'expired',
+    ]);
+    expect(terminal(BID_LIFECYCLE as Lifecycle<string, string>)).toEqual([
+      'accepted',
+      'rejected',
+      'withdrawn',
+    ]);
+    expect(terminal(CONTRACT_LIFECYCLE as Lifecycle<string, string>)).toEqual([
+      'cancelled',
+      'completed',
+      'resolved',
+    ]);
+  });
+
+  it('lets only the right people act', () => {
+    expect(availableActions(GIG_LIFECYCLE, 'open', ['owner'])).toEqual(['award', 'edit', 'cancel']);
+    expect(availableActions(GIG_LIFECYCLE, 'in_progress', ['owner'])).toEqual([]);
+    expect(availableActions(BID_LIFECYCLE, 'pending', ['bidder'])).toEqual(['withdraw']);
+    expect(availableActions(CONTRACT_LIFECYCLE, 'delivered', ['buyer'])).toEqual([
+      'request_changes',
+      'approve',
+      'dispute',
+    ]);
+    expect(availableActions(CONTRACT_LIFECYCLE, 'disputed', ['buyer', 'seller'])).toEqual([]);
+    expect(availableActions(CONTRACT_LIFECYCLE, 'disputed', ['admin'])).toEqual(['resolve']);
+  });
+});

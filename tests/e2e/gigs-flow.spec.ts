@@ -1,0 +1,127 @@
+import { registerThroughPage, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import {
+  attachFile,
+  fillBidForm,
+  fillGigForm,
+  previewAndPublish,
+  samplePdf,
+  signInAsDemo,
+  titleFor,
+  uniqueWord,
+} from './support/gigs';
+
+test.describe('from a posted gig to an accepted bid', () => {
+  test('a client posts a land-title gig, a professional finds it and bids, the client accepts', async ({
+    page,
+    request,
+    openFreshVisitorPage,
+  }) => {
+    // Two people through the whole lifecycle: well over one page's worth of time.
+    test.slow();
+    const word = uniqueWord();
+    const title = titleFor(word);
+
+    // The client posts a land-title gig with a title document attached.
+    await registerThroughPage(page, {
+      type: 'Client',
+      email: uniqueEmail('gig-client'),
+      firstName: 'Ngozi',
+    });
+    await page.goto('/post-gig');
+    await fillGigForm(page, { word });
+    await expect(page.getByRole('region', { name: 'Checklist preview' })).toContainText(
+      "Governor's Consent",
+    );
+    await attachFile(page, samplePdf());
+    const gigPath = await previewAndPublish(page, title);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your gig is published' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'certificate-of-occupancy.pdf' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(page.getByText('No bids yet', { exact: true })).toBeVisible();
+
+    // The professional finds it by a word of its description, and bids.
+    const seller = await openFreshVisitorPage();
+    await signInAsDemo(seller, request, 'seller');
+    await seller.goto('/find-gigs');
+    await seller.getByLabel('Search gigs', { exact: true }).fill(word);
+    await expect(seller).toHaveURL(new RegExp(`[?&]q=${word}`));
+    await expect(seller.getByText('1 gig', { exact: true })).toBeVisible();
+    const result = seller.getByRole('article', { name: title });
+    await expect(result).toContainText('Land title verification');
+    await expect(result).toContainText('Lekki Phase 1, Eti-Osa LGA, Lagos');
+    await expect(result).toContainText('750.00 USDC');
+    await expect(result).toContainText('0 bids');
+    await result.getByRole('link', { name: title }).click();
+    await expect(seller).toHaveURL(gigPath);
+    await expect(seller.getByText('Ngozi', { exact: true })).toBeVisible();
+
+    const form = await fillBidForm(seller, { amount: '700', days: '5' });
+    await expect(form).toContainText('You receive 630.00 USDC after the platform fee (10 %)');
+    await form.getByRole('button', { name: 'Place bid' }).click();
+    await expect(seller.getByRole('alert').filter({ hasText: 'Bid placed' })).toBeVisible();
+    const myBid = seller.getByRole('region', { name: 'Your bid' }).last();
+    await expect(myBid).toContainText('Pending');
+    await expect(myBid).toContainText('700.00 USDC');
+
+    // Back on the find page the gig carries the "You bid" mark.
+    await seller.goto(`/find-gigs?q=${word}`);
+    await expect(seller.getByRole('article', { name: title })).toContainText('You bid');
+
+    // The client hears of the bid as soon as their window regains focus.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('alert').filter({ hasText: 'New bid on your gig' })).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+    await expect(page.getByRole('list', { name: 'Recent notifications' })).toContainText(title);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The client compares the bids and accepts.
+    await page.reload();
+    const bids = page.getByRole('table', { name: 'Bids compared' });
+    await expect(bids).toContainText('700.00 USDC');
+    await expect(bids).toContainText('630.00 USDC');
+    await expect(bids).toContainText('5 days');
+    await expect(bids).toContainText('Verified');
+    await bids.getByRole('button', { name: /^Accept .+'s bid$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept this bid?' });
+    await expect(dialog).toContainText('Next you fund the escrow with 700.00 USDC');
+    await dialog.getByRole('button', { name: 'Accept bid' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Bid accepted' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Awaiting funding' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fund your wallet' })).toHaveAttribute(
+      'href',
+      '/wallet/funding',
+    );
+    await expect(bids).toContainText('Accepted');
+    await expect(page.getByRole('button', { name: 'Cancel gig' })).toBeHidden();
+
+    await page.goto('/MyGigs');
+    await expect(page.getByRole('article', { name: title })).toContainText('In progress');
+
+    // The professional is notified (the demo account is shared: only this gig's line counts).
+    await seller.goto('/seller-dashboard');
+    await seller.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+    const accepted = seller
+      .getByRole('list', { name: 'Recent notifications' })
+      .getByRole('link')
+      .filter({ hasText: title });
+    await expect(accepted).toContainText('Your bid was accepted');
+    await accepted.click();
+
+    // The notice opens the contract, which waits for the escrow to be funded, as does /my-gigs.
+    await expect(seller).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
+    await expect(seller.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(seller.getByRole('status', { name: 'Contract state' })).toHaveText(
+      'Awaiting funding',
+    );
+    await seller.goto('/my-gigs');
+    const awaiting = seller.getByRole('region', { name: /^Awaiting funding/ });
+    await expect(awaiting.getByRole('article', { name: title })).toContainText('700.00 USDC');
+  });
+});

@@ -1,0 +1,110 @@
+import { GIG_MESSAGES } from '@titletrust/shared';
+import { registerThroughPage, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import {
+  attachFile,
+  fillGigForm,
+  previewAndPublish,
+  samplePdf,
+  titleFor,
+  uniqueWord,
+} from './support/gigs';
+
+test.describe('posting a gig on /post-gig', () => {
+  test('the draft survives a reload, attachment included, and can be discarded', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('draft') });
+    await page.goto('/post-gig');
+    await fillGigForm(page, { word, budget: '1250.50' });
+    await attachFile(page, samplePdf('survey-plan.pdf'));
+
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(titleFor(word));
+    await expect(page.getByRole('radio', { name: 'Land title verification' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Property state' })).toHaveValue('Lagos');
+    await expect(page.getByLabel('Budget (USDC)', { exact: true })).toHaveValue('1250.50');
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText(
+      'survey-plan.pdf',
+    );
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Attached files' })).toBeHidden();
+    await page.reload();
+    await expect(page.getByText('Draft restored')).toBeHidden();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  });
+
+  test('bad input gets the contract messages on blur and before the preview', async ({ page }) => {
+    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('invalid-gig') });
+    await page.goto('/post-gig');
+
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Too short');
+    await title.blur();
+    await expect(page.getByText(GIG_MESSAGES.titleLength)).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Range' }).check();
+    await page.getByLabel('Minimum budget (USDC)', { exact: true }).fill('900');
+    const max = page.getByLabel('Maximum budget (USDC)', { exact: true });
+    await max.fill('500');
+    await max.blur();
+    await expect(page.getByText(GIG_MESSAGES.budgetOrder)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Preview gig' }).click();
+    await expect(page.getByText(GIG_MESSAGES.categoryRequired)).toBeVisible();
+    await expect(page.getByText(GIG_MESSAGES.descriptionLength)).toBeVisible();
+    await expect(page.getByText(GIG_MESSAGES.stateRequired)).toBeVisible();
+    // Nothing typed is lost.
+    await expect(title).toHaveValue('Too short');
+  });
+
+  test('a file that is not a PDF, JPEG or PNG is refused by its content', async ({
+    page,
+    expectedHttpErrors,
+  }) => {
+    // The server refuses it as 400 or 415 (unsupported media type).
+    expectedHttpErrors.push(400, 415);
+    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('bad-file') });
+    await page.goto('/post-gig');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files' }).click();
+    // Named like a PDF, but it is text: the server looks at the bytes.
+    await (
+      await chooser
+    ).setFiles({ name: 'deed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText(
+      GIG_MESSAGES.fileType,
+    );
+  });
+
+  test('a client edits their open gig: the form starts from the gig and the change is saved', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('edit-gig') });
+    await page.goto('/post-gig');
+    await fillGigForm(page, { word });
+    const gigPath = await previewAndPublish(page, titleFor(word));
+
+    await page.getByRole('link', { name: 'Edit gig' }).click();
+    await expect(page).toHaveURL(`${gigPath}/edit`);
+    const form = page.getByRole('form', { name: 'Edit your gig' });
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(titleFor(word));
+    await expect(form.getByRole('combobox', { name: 'Property state' })).toHaveValue('Lagos');
+    await expect(form.getByLabel('Budget (USDC)', { exact: true })).toHaveValue('750');
+
+    const newTitle = `Verify the C of O and survey plan for plot ${word}`;
+    await form.getByLabel('Title', { exact: true }).fill(newTitle);
+    await form.getByRole('button', { name: 'Preview gig' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(gigPath);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your changes are saved' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  });
+});

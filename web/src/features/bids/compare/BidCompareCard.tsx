@@ -1,0 +1,62 @@
+import { Card, DataList, Group, Stack } from '@mantine/core';
+import type { Bid } from '@titletrust/shared';
+import { BidStateBadge } from '../../gigs/components/GigBadges';
+import { countLabel } from '../../gigs/gigLabels';
+import { formatMicros } from '../../gigs/usdcAmounts';
+import { BidDecisionButtons } from './BidDecisionButtons';
+import { CoverLetter } from './CoverLetter';
+import { SellerIdentity } from './SellerIdentity';
+import { SellerRating } from './SellerRating';
+
+interface Props {
+  bid: Bid;
+  gigOpen: boolean;
+  onAccept: (bid: Bid) => void;
+  onReject: (bid: Bid) => void;
+}
+
+/** One bid on a phone: the table's columns as labelled lines, so bids compare line by line. */
+export function BidCompareCard({ bid, gigOpen, onAccept, onReject }: Props) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`Bid from ${bid.seller.name}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <SellerIdentity seller={bid.seller} />
+          <BidStateBadge state={bid.state} />
+        </Group>
+        <DataList labelWidth={110} gap={4}>
+          <DataList.Item>
+            <DataList.ItemLabel>You pay</DataList.ItemLabel>
+            <DataList.ItemValue fw={700}>{formatMicros(bid.amountMicros)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>They receive</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMicros(bid.payoutMicros)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Delivery</DataList.ItemLabel>
+            <DataList.ItemValue>{countLabel(bid.deliveryDays, 'day')}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Rating</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <SellerRating rating={bid.seller.rating} reviewCount={bid.seller.reviewCount} />
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Jobs done</DataList.ItemLabel>
+            <DataList.ItemValue>{bid.seller.jobsCompleted}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList>
+        <CoverLetter text={bid.coverLetter} sellerName={bid.seller.name} />
+        <BidDecisionButtons bid={bid} gigOpen={gigOpen} onAccept={onAccept} onReject={onReject} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { List, Text } from '@mantine/core';
+import type { Bid } from '@titletrust/shared';
+import { ConfirmActionModal } from '../../gigs/components/ConfirmActionModal';
+import { countLabel } from '../../gigs/gigLabels';
+import { formatMicros } from '../../gigs/usdcAmounts';
+
+interface AcceptProps {
+  bid: Bid | undefined;
+  otherPendingBids: number;
+  loading: boolean;
+  onConfirm: (bid: Bid) => void;
+  onClose: () => void;
+}
+
+/** Accepting is the hiring decision: say what happens to the other bids and what comes next. */
+export function AcceptBidModal({
+  bid,
+  otherPendingBids,
+  loading,
+  onConfirm,
+  onClose,
+}: AcceptProps) {
+  return (
+    <ConfirmActionModal
+      opened={!!bid}
+      title="Accept this bid?"
+      confirmLabel="Accept bid"
+      loading={loading}
+      onClose={onClose}
+      onConfirm={() => bid && onConfirm(bid)}
+    >
+      {bid && (
+        <>
+          <Text size="sm">
+            You are hiring <strong>{bid.seller.name}</strong> for{' '}
+            <strong>{formatMicros(bid.amountMicros)}</strong>, delivered within{' '}
+            {countLabel(bid.deliveryDays, 'day')} of funding.
+          </Text>
+          <List size="sm" spacing={4}>
+            <List.Item>
+              {otherPendingBids > 0
+                ? `The other ${countLabel(otherPendingBids, 'pending bid')} will be declined, and those professionals told.`
+                : 'No other bid is waiting for a decision.'}
+            </List.Item>
+            <List.Item>The gig stops taking bids.</List.Item>
+            <List.Item>
+              Next you fund the escrow with {formatMicros(bid.amountMicros)}. The money stays there
+              until you approve the work.
+            </List.Item>
+          </List>
+        </>
+      )}
+    </ConfirmActionModal>
+  );
+}
+
+interface RejectProps {
+  bid: Bid | undefined;
+  loading: boolean;
+  onConfirm: (bid: Bid) => void;
+  onClose: () => void;
+}
+
+export function RejectBidModal({ bid, loading, onConfirm, onClose }: RejectProps) {
+  return (
+    <ConfirmActionModal
+      opened={!!bid}
+      title="Decline this bid?"
+      confirmLabel="Decline bid"
+      danger
+      loading={loading}
+      onClose={onClose}
+      onConfirm={() => bid && onConfirm(bid)}
+    >
+      {bid && (
+        <Text size="sm">
+          <strong>{bid.seller.name}</strong> will be told their bid of{' '}
+          {formatMicros(bid.amountMicros)} was declined. This cannot be undone.
+        </Text>
+      )}
+    </ConfirmActionModal>
+  );
+}

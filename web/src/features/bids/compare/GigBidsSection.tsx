@@ -1,0 +1,86 @@
+import { Box, Card, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import type { Bid, ContractSummary, GigDetail } from '@titletrust/shared';
+import { useState } from 'react';
+import { useBidDecision } from '../useBidDecision';
+import { useGigBids } from '../useGigBids';
+import { AcceptBidModal, RejectBidModal } from './BidDecisionModals';
+import { BidCompareCard } from './BidCompareCard';
+import { BidsTable } from './BidsTable';
+import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+
+const STATE_ORDER: Record<Bid['state'], number> = {
+  accepted: 0,
+  pending: 1,
+  rejected: 2,
+  withdrawn: 3,
+};
+
+/** The owner's view of the bids on their gig: compare, accept one, decline others. */
+export function GigBidsSection({
+  gig,
+  onAccepted,
+}: {
+  gig: GigDetail;
+  onAccepted: (contract: ContractSummary) => void;
+}) {
+  const bids = useGigBids(gig.id, gig.isOwner);
+  const [accepting, setAccepting] = useState<Bid>();
+  const [rejecting, setRejecting] = useState<Bid>();
+  const accept = useBidDecision('accept', onAccepted);
+  const reject = useBidDecision('reject');
+  const gigOpen = gig.state === 'open' && !gig.contractId;
+
+  const sorted = [...(bids.data ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
+  const pendingCount = sorted.filter((bid) => bid.state === 'pending').length;
+  const actions = { gigOpen, onAccept: setAccepting, onReject: setRejecting };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="bids-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="bids-title">
+          Bids{bids.data ? ` (${bids.data.length})` : ''}
+        </Title>
+        {bids.isPending ? (
+          <Skeleton h={120} radius="md" aria-label="Loading bids" />
+        ) : bids.isError ? (
+          <QueryFailedAlert query={bids} title="The bids could not be loaded" />
+        ) : sorted.length === 0 ? (
+          <EmptyState
+            icon={<IconInbox size={28} aria-hidden />}
+            title="No bids yet"
+            description="Verified professionals are told about new gigs; bids usually arrive within a day or two. You will get a notification for each one."
+          />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              The price is what you pay into escrow; the professional receives it less the platform
+              fee.
+            </Text>
+            <Box visibleFrom="md">
+              <BidsTable bids={sorted} {...actions} />
+            </Box>
+            <Stack gap="sm" hiddenFrom="md">
+              {sorted.map((bid) => (
+                <BidCompareCard key={bid.id} bid={bid} {...actions} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+      <AcceptBidModal
+        bid={accepting}
+        otherPendingBids={Math.max(pendingCount - 1, 0)}
+        loading={accept.isPending}
+        onClose={() => setAccepting(undefined)}
+        onConfirm={(bid) => accept.mutate(bid.id, { onSuccess: () => setAccepting(undefined) })}
+      />
+      <RejectBidModal
+        bid={rejecting}
+        loading={reject.isPending}
+        onClose={() => setRejecting(undefined)}
+        onConfirm={(bid) => reject.mutate(bid.id, { onSuccess: () => setRejecting(undefined) })}
+      />
+    </Card>
+  );
+}

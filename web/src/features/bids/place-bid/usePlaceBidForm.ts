@@ -1,0 +1,69 @@
+import { bidResponseSchema, type BidInput } from '@titletrust/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
+import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
+import { notify } from '../../../lib/notify';
+import { refreshMarketplace } from '../../gigs/marketplaceQueryKeys';
+import { BID_ERROR_FIELD, validateBidForm, type BidFormValues } from './bidFormValues';
+
+const EMPTY: BidFormValues = { amount: '', deliveryDays: '', coverLetter: '' };
+
+/**
+ * The bid form's state. A refusal (not verified, already bid, deadline passed) shows above the
+ * form and keeps everything typed, so nothing is lost if the professional can try again.
+ */
+export function usePlaceBidForm(gigId: string) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<BidFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+
+  const setValue = (field: keyof BidFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [BID_ERROR_FIELD[field]]: undefined }));
+  };
+
+  const validateField = (field: keyof BidFormValues) => {
+    if (values[field].trim() === '') return;
+    const result = validateBidForm(values);
+    const key = BID_ERROR_FIELD[field];
+    setErrors((current) => ({ ...current, [key]: result.ok ? undefined : result.errors[key] }));
+  };
+
+  const placeBid = useMutation({
+    mutationFn: (body: BidInput) =>
+      apiRequest(`/gigs/${encodeURIComponent(gigId)}/bids`, bidResponseSchema, { json: body }),
+    onSuccess: async () => {
+      notify.success(
+        'The client sees your bid now. You can withdraw it while it is pending.',
+        'Bid placed',
+      );
+      setValues(EMPTY);
+      await refreshMarketplace(queryClient);
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fields : [];
+      setErrors(fieldErrorsFromApi(fields));
+      setFormError(errorMessageOf(error));
+    },
+  });
+
+  const submit = () => {
+    setFormError(undefined);
+    const result = validateBidForm(values);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    placeBid.mutate(result.body);
+  };
+
+  return {
+    values,
+    errors,
+    formError,
+    setValue,
+    validateField,
+    submit,
+    isSubmitting: placeBid.isPending,
+  };
+}

@@ -1,0 +1,88 @@
+import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconBriefcase, IconCoins, IconGavel, IconSearch } from '@tabler/icons-react';
+import { PAGES } from '@titletrust/shared';
+import { Link } from 'react-router';
+import { formatMicros } from '../gigs/usdcAmounts';
+import { ContractsByStateCard } from './ContractsByStateCard';
+import { dashboardLoadState } from './dashboardLoadState';
+import { NextActions } from './NextActions';
+import { StatCard } from './StatCard';
+import { useSellerDashboard } from './useDashboard';
+import { VerificationStatusCard } from './VerificationStatusCard';
+
+const ACTIVE_STATES = ['awaiting_funding', 'active', 'delivered', 'disputed'];
+
+export function SellerDashboard() {
+  const dashboard = useSellerDashboard();
+  const loading = dashboardLoadState(dashboard);
+  if (loading || !dashboard.data) return loading;
+  const data = dashboard.data;
+  const activeContracts = ACTIVE_STATES.reduce(
+    (sum, state) => sum + (data.contractsByState[state] ?? 0),
+    0,
+  );
+  return (
+    <Stack gap="lg">
+      <VerificationStatusCard status={data.verificationStatus} />
+      <NextActions actions={data.nextActions} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <StatCard
+          label="Pending bids"
+          value={data.pendingBids}
+          detail="Waiting for clients' decisions"
+        />
+        <StatCard
+          label="Contracts under way"
+          value={activeContracts}
+          detail="From awaiting funding to delivered"
+        />
+        <StatCard
+          label="Earned this month"
+          value={formatMicros(data.earningsThisMonthMicros)}
+          detail={
+            <>
+              Released to you, after the platform fee ·{' '}
+              <Anchor component={Link} to={PAGES.earnings.path} inherit>
+                Earnings and withdrawals
+              </Anchor>
+            </>
+          }
+        />
+      </SimpleGrid>
+      <ContractsByStateCard counts={data.contractsByState} />
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={PAGES.findGigs.path}
+          leftSection={<IconSearch size={18} aria-hidden />}
+        >
+          Find gigs
+        </Button>
+        <Button
+          component={Link}
+          to={PAGES.activeBids.path}
+          variant="default"
+          leftSection={<IconGavel size={18} aria-hidden />}
+        >
+          Active bids
+        </Button>
+        <Button
+          component={Link}
+          to={PAGES.sellerGigs.path}
+          variant="default"
+          leftSection={<IconBriefcase size={18} aria-hidden />}
+        >
+          My gigs
+        </Button>
+        <Button
+          component={Link}
+          to={PAGES.earnings.path}
+          variant="default"
+          leftSection={<IconCoins size={18} aria-hidden />}
+        >
+          Earnings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

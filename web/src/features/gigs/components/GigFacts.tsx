@@ -1,0 +1,55 @@
+import { DataList, Text } from '@mantine/core';
+import { stateName } from '@titletrust/shared';
+import { useNow } from '../../../lib/useNow';
+import { countLabel } from '../gigLabels';
+import { formatDateTime, formatTimeLeft } from '../timeLeft';
+import { formatBudget } from '../usdcAmounts';
+
+export interface GigFactsData {
+  propertyState: string;
+  propertyAddress: string;
+  budgetMinMicros: string;
+  budgetMaxMicros: string | null;
+  bidDeadline: string;
+  buyerFirstName: string;
+  bidCount: number;
+}
+
+/** Where, how much, until when and by whom: what a professional weighs before bidding. */
+export function GigFacts({ gig }: { gig: GigFactsData }) {
+  const now = useNow(60_000);
+  const fixed = !gig.budgetMaxMicros || gig.budgetMaxMicros === gig.budgetMinMicros;
+  return (
+    <DataList labelWidth={112} gap="xs">
+      <DataList.Item>
+        <DataList.ItemLabel>Location</DataList.ItemLabel>
+        <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+          {gig.propertyAddress}, {stateName(gig.propertyState)}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{fixed ? 'Budget (fixed)' : 'Budget (range)'}</DataList.ItemLabel>
+        <DataList.ItemValue fw={600}>
+          {formatBudget(gig.budgetMinMicros, gig.budgetMaxMicros)}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Bids close</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {formatDateTime(gig.bidDeadline)}{' '}
+          <Text span size="sm" c="dimmed">
+            ({formatTimeLeft(new Date(gig.bidDeadline), now)})
+          </Text>
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Posted by</DataList.ItemLabel>
+        <DataList.ItemValue>{gig.buyerFirstName}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>Bids so far</DataList.ItemLabel>
+        <DataList.ItemValue>{countLabel(gig.bidCount, 'bid')}</DataList.ItemValue>
+      </DataList.Item>
+    </DataList>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  GIG_SORTS,
+  NIGERIAN_STATE_CODES,
+  SERVICE_CATEGORIES,
+  type GigSearchQuery,
+} from '@titletrust/shared';
+import { microsFromUsdcText } from '../usdcAmounts';
+
+export type GigSort = (typeof GIG_SORTS)[number];
+
+/** The filters as they sit in the address bar, so a reload or a shared link keeps them. */
+export interface GigSearchFilters {
+  q: string;
+  category: string;
+  state: string;
+  /** Budget bounds in USDC, as typed. */
+  min: string;
+  max: string;
+  within: string;
+  sort: string;
+}
+
+export type GigFilterName = keyof GigSearchFilters;
+
+export const FILTER_NAMES: readonly GigFilterName[] = [
+  'q',
+  'category',
+  'state',
+  'min',
+  'max',
+  'within',
+  'sort',
+];
+
+export const POSTED_WITHIN_DAYS = ['1', '7', '30'] as const;
+
+export function filtersFrom(params: URLSearchParams): GigSearchFilters {
+  const read = (name: GigFilterName) => params.get(name) ?? '';
+  return {
+    q: read('q'),
+    category: read('category'),
+    state: read('state'),
+    min: read('min'),
+    max: read('max'),
+    within: read('within'),
+    sort: read('sort'),
+  };
+}
+
+export function hasAnyFilter(filters: GigSearchFilters): boolean {
+  return FILTER_NAMES.some((name) => name !== 'sort' && filters[name].trim() !== '');
+}
+
+/** Relevance needs words to rank by; without them the newest gigs come first. */
+export function effectiveSort(filters: GigSearchFilters): GigSort {
+  const hasWords = filters.q.trim() !== '';
+  const chosen = GIG_SORTS.find((sort) => sort === filters.sort);
+  if (chosen && (chosen !== 'relevance' || hasWords)) return chosen;
+  return hasWords ? 'relevance' : 'newest';
+}
+
+/** The API query the filters make; anything malformed in the address bar is left out. */
+export function searchQueryOf(filters: GigSearchFilters): Record<string, string> {
+  const query: Partial<Record<keyof GigSearchQuery, string>> = {
+    sort: effectiveSort(filters),
+    limit: '20',
+  };
+  const q = filters.q.trim().slice(0, 200);
+  if (q) query.q = q;
+  if (SERVICE_CATEGORIES.some((category) => category.slug === filters.category)) {
+    query.category = filters.category;
+  }
+  if ((NIGERIAN_STATE_CODES as readonly string[]).includes(filters.state)) {
+    query.state = filters.state;
+  }
+  const min = microsFromUsdcText(filters.min);
+  if (min) query.budgetMinMicros = min;
+  const max = microsFromUsdcText(filters.max);
+  if (max) query.budgetMaxMicros = max;
+  if ((POSTED_WITHIN_DAYS as readonly string[]).includes(filters.within)) {
+    query.postedWithinDays = filters.within;
+  }
+  return query;
+}

@@ -1,0 +1,20 @@
+import { gigPageSchema } from '@titletrust/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { marketplaceKeys } from '../marketplaceQueryKeys';
+
+/** Open gigs matching the query, a page at a time; each page continues from the last's cursor. */
+export function useGigSearch(query: Record<string, string>) {
+  return useInfiniteQuery({
+    queryKey: marketplaceKeys.gigSearch(query),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams(query);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/gigs?${params.toString()}`, gigPageSchema);
+    },
+    initialPageParam: '',
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // The previous results stay on screen while a changed filter loads.
+    placeholderData: keepPreviousData,
+  });
+}

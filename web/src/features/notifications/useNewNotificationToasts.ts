@@ -1,0 +1,25 @@
+import type { AppNotification } from '@titletrust/shared';
+import { useEffect, useRef } from 'react';
+import { notify } from '../../lib/notify';
+
+/**
+ * A toast for each unread notification that arrives while the page is open. What the first
+ * answer holds was there before: it shows in the list, not as toasts.
+ */
+export function useNewNotificationToasts(notifications: AppNotification[] | undefined) {
+  const seen = useRef<Set<string> | undefined>(undefined);
+  useEffect(() => {
+    if (!notifications) return;
+    if (!seen.current) {
+      seen.current = new Set(notifications.map((notification) => notification.id));
+      return;
+    }
+    const known = seen.current;
+    const arrived = notifications.filter((n) => !known.has(n.id) && n.readAt === null);
+    for (const notification of notifications) known.add(notification.id);
+    // Oldest first, so the newest ends on top of the stack.
+    for (const notification of [...arrived].reverse()) {
+      notify.info(notification.body, notification.title);
+    }
+  }, [notifications]);
+}
