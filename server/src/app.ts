@@ -14,6 +14,14 @@ import { createViewerResolver } from './features/accounts/load-session-user';
 import { adminRoutes } from './features/admin/admin.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { bidsRoutes } from './features/bids/bids.routes';
+import { contractsRoutes } from './features/contracts/contracts.routes';
+import { filesRoutes } from './features/files/files.routes';
+import { escrowRoutes } from './features/escrow/escrow.routes';
+import { moneyRoutes } from './features/money/money.routes';
+import { circleWebhookRoutes } from './features/money/circle-webhook.routes';
+import { gigsRoutes } from './features/gigs/gigs.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { walletsRoutes } from './features/wallets/wallets.routes';
@@ -66,11 +74,19 @@ export async function buildApp(
       await api.register(adminRoutes, deps);
       await api.register(walletsRoutes, deps);
       await api.register(signaturesRoutes, deps);
+      await api.register(gigsRoutes, deps);
+      await api.register(bidsRoutes, deps);
+      await api.register(contractsRoutes, deps);
+      await api.register(notificationsRoutes, deps);
+      await api.register(filesRoutes, deps);
+      await api.register(escrowRoutes, deps);
+      await api.register(moneyRoutes, deps);
+      await api.register(circleWebhookRoutes, deps);
       if (deps.env.DEMO_MODE) await api.register(demoRoutes, deps);
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, deps.env.WEB_DIST_DIR);
+  await registerWebApp(app, { webDistDir: deps.env.WEB_DIST_DIR, demoMode: deps.env.DEMO_MODE });
   return app;
 }

@@ -6,7 +6,9 @@ import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { promoteConfiguredAdmins } from './features/admin/promote-configured-admins';
+import { disableDemoAccounts } from './features/demo/disable-demo-accounts';
 import { seedDemoAccounts } from './features/demo/seed-demo-accounts';
+import { seedDemoMarketplace } from './features/demo/seed-demo-marketplace';
 import { resolveAuthSecret } from './platform/server-secrets';
 import { createLogger } from './platform/logger';
 import { repoRoot } from './platform/paths';
@@ -53,7 +55,14 @@ async function main() {
     });
     teardown.push(() => services.stop());
     await promoteConfiguredAdmins(connection.db, env.ADMIN_EMAILS);
-    if (env.DEMO_MODE) await seedDemoAccounts(connection, services.auth, logger);
+    if (env.DEMO_MODE) {
+      await seedDemoAccounts(connection, services.auth, logger);
+      await seedDemoMarketplace(connection, services, env, logger);
+    } else if (env.isProduction) {
+      // After the promotion above, so a demo address in ADMIN_EMAILS ends up without rights too.
+      const disabled = await disableDemoAccounts(connection.db);
+      if (disabled > 0) logger.warn({ disabled }, 'demo accounts found and disabled (banned)');
+    }
 
     const app = await buildApp(
       { env, db: connection.db, databaseMode: database.mode, services },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Env } from './config/env';
@@ -10,18 +11,24 @@ import {
   ensureCustodialWallet,
   type CreateWalletJob,
 } from './features/wallets/ensure-custodial-wallet';
+import { expireGigs } from './features/gigs/expire-gigs';
+import { startMoneyJobs } from './features/money/money-jobs';
 import { createWalletProvider } from './features/wallets/providers/create-wallet-provider';
 import type { WalletProvider } from './features/wallets/providers/wallet-provider';
 import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
 import { QUEUES, startJobQueue, type JobQueue } from './platform/jobs';
 import { purgeExpiredRateLimits } from './platform/rate-limit';
 import { resolveCustodyKey } from './platform/server-secrets';
+import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
+import { createFileLinks, type FileLinks } from './platform/storage/signed-links';
 
 /** The long-lived collaborators use cases need, built once per process. */
 export interface Services {
   auth: Auth;
   jobs: JobQueue;
   walletProvider: WalletProvider;
+  storage: FileStorage;
+  fileLinks: FileLinks;
   stop(): Promise<void>;
 }
 
@@ -62,8 +69,10 @@ export async function startServices({
     { pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
-      const wallet = await ensureCustodialWallet(walletDeps, job.data.userId);
-      // Still pending: fail the job so the queue retries it with back-off.
+      const wallet = await ensureCustodialWallet(walletDeps, job.data.userId, {
+        retriedByQueue: true,
+      });
+      // Still pending: fail the job so the queue retries this same job with back-off.
       if (wallet.walletState === 'PENDING')
         throw new Error(wallet.lastError ?? 'wallet still pending');
     },
@@ -75,6 +84,11 @@ export async function startServices({
     await retryPendingWallets(walletDeps);
   });
   await jobs.send(QUEUES.retryPendingWallets.name, {}, QUEUES.retryPendingWallets.options);
+  await jobs.schedule(QUEUES.expireGigs.name, '* * * * *');
+  await jobs.work(QUEUES.expireGigs.name, async () => {
+    await expireGigs(db);
+  });
+  await startMoneyJobs({ env, db, jobs, provider: walletProvider });
 
   const auth = createAuth({
     env,
@@ -93,6 +107,8 @@ export async function startServices({
     auth,
     jobs,
     walletProvider,
+    storage: createLocalFileStorage(path.join(env.DATA_DIR, 'storage')),
+    fileLinks: createFileLinks(secret),
     stop: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -10,6 +10,12 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** A movement would take an account below zero. */
+  'INSUFFICIENT_FUNDS',
+  /** An Idempotency-Key already used for a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this Idempotency-Key is still being processed. */
+  'IDEMPOTENCY_KEY_IN_USE',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

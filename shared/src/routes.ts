@@ -9,6 +9,7 @@ export const PAGES = {
   login: { path: '/login', access: 'public', title: 'Sign in' },
   register: { path: '/register', access: 'public', title: 'Create your account' },
   resetPassword: { path: '/reset-password', access: 'public', title: 'Reset your password' },
+  verifyEmail: { path: '/verify-email', access: 'public', title: 'Verify your email address' },
   authCallback: { path: '/auth/callback', access: 'public', title: 'Signing you in' },
   publicProfile: { path: '/profile/:id', access: 'public', title: 'Professional profile' },
   profileDemo: { path: '/profile-demo', access: 'public', title: 'Profile demo' },
@@ -29,12 +30,15 @@ export const PAGES = {
   buyerProfile: { path: '/buyer-profile', access: 'buyer', title: 'Buyer profile' },
   postGig: { path: '/post-gig', access: 'buyer', title: 'Post a gig' },
   buyerGigs: { path: '/MyGigs', access: 'buyer', title: 'My gigs' },
+  editGig: { path: '/gigs/:id/edit', access: 'buyer', title: 'Edit your gig' },
 
   adminDashboard: { path: '/admin-dashboard', access: 'admin', title: 'Admin dashboard' },
   walletTest: { path: '/wallet/test', access: 'admin', title: 'Wallet test' },
 
   payments: { path: '/payments', access: 'signed-in', title: 'Payments' },
   findGigs: { path: '/find-gigs', access: 'signed-in', title: 'Find gigs' },
+  gigDetail: { path: '/gigs/:id', access: 'signed-in', title: 'Gig' },
+  contract: { path: '/contracts/:id', access: 'signed-in', title: 'Contract' },
   profile: { path: '/profile', access: 'signed-in', title: 'Your profile' },
   wallet: { path: '/wallet', access: 'signed-in', title: 'Wallet' },
   walletTransactions: {
@@ -66,3 +70,9 @@ const matchers = Object.entries(PAGES).map(
 export function findPage(pathname: string): PageKey | undefined {
   return matchers.find(([, matcher]) => matcher.test(pathname))?.[0];
 }
+
+/**
+ * Pages that exist only in demo mode (they show the demo accounts' passwords and the platform's
+ * outgoing mail); anywhere else the server answers them as not found.
+ */
+export const DEMO_ONLY_PAGES: readonly PageKey[] = ['testAccounts', 'devMailbox'];

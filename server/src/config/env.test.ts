@@ -15,6 +15,7 @@ function problemsOf(source: Record<string, string>): string[] {
 }
 
 const CUSTODY_KEY = Buffer.alloc(32, 1).toString('base64');
+const SMTP_URL = 'smtps://mailer:pw@smtp.example.com:465';
 
 describe('parseEnv', () => {
   it('gives a local run sensible defaults: port 3000, embedded database, demo mode on', () => {
@@ -33,6 +34,7 @@ describe('parseEnv', () => {
       PORT: '8080',
       AUTH_SECRET: 'x'.repeat(32),
       CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY,
+      SMTP_URL,
     });
     expect(env.DEMO_MODE).toBe(false);
     expect(env.HOST).toBe('0.0.0.0');
@@ -66,17 +68,31 @@ describe('parseEnv', () => {
       DEMO_MODE: 'true',
       AUTH_SECRET: 'x'.repeat(32),
       CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY,
+      SMTP_URL,
     });
     expect(problems).toEqual([expect.stringMatching(/^DEMO_MODE: cannot be true/)]);
   });
 
   it('requires a long session-signing secret in production, and never echoes it', () => {
-    expect(problemsOf({ NODE_ENV: 'production', CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY })).toEqual([
-      'AUTH_SECRET: is required in production: it signs every session cookie',
-    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY, SMTP_URL }),
+    ).toEqual(['AUTH_SECRET: is required in production: it signs every session cookie']);
     const [problem] = problemsOf({ AUTH_SECRET: 'short-secret' });
     expect(problem).toMatch(/^AUTH_SECRET: must be at least 32 characters/);
     expect(problem).not.toContain('short-secret');
+  });
+
+  it('requires SMTP in production, where links must reach real mailboxes', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY,
+      }),
+    ).toEqual([
+      'SMTP_URL: is required in production: password reset and email verification links are sent by email (e.g. smtps://user:password@smtp.example.com:465)',
+    ]);
+    expect(parseEnv({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
   });
 
   it('reads the mail settings and the bootstrap admins', () => {
@@ -111,7 +127,7 @@ describe('wallet settings', () => {
     expect(problemsOf({ CIRCLE_ENTITY_SECRET: 'abc' })).toContain(
       'CIRCLE_ENTITY_SECRET: must be the 32-byte entity secret as 64 hex digits',
     );
-    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL })).toEqual([
       'CUSTODY_ENCRYPTION_KEY: is required in production when Circle is not configured: it encrypts custodial keys',
     ]);
     expect(problemsOf({ CUSTODY_ENCRYPTION_KEY: 'short' })[0]).toMatch(
@@ -123,6 +139,7 @@ describe('wallet settings', () => {
       CIRCLE_API_KEY: 'TEST_API_KEY:a:b',
       CIRCLE_ENTITY_SECRET: 'ab'.repeat(32),
       CIRCLE_WALLET_SET_ID: 'set',
+      SMTP_URL,
     });
     expect(circle.CIRCLE_BLOCKCHAIN).toBe('MATIC-AMOY');
   });

@@ -86,6 +86,14 @@ const envVariables = z.object({
   CIRCLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.circle.com'),
   CIRCLE_BLOCKCHAIN: z.string().trim().min(1).default('MATIC-AMOY'),
   CIRCLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CIRCLE_USDC_TOKEN_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, {
+      message: 'must be a token contract address (0x and 40 hex digits)',
+    })
+    // Circle's USDC on Polygon Amoy, the default chain.
+    .default('0x41E94Eb019C0762f9Bfcf9Fb1E58725BfB0e7582'),
   WALLET_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CUSTODY_ENCRYPTION_KEY: z
     .string()
@@ -94,6 +102,12 @@ const envVariables = z.object({
       message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
     })
     .optional(),
+  PLATFORM_FEE_BPS: z.coerce
+    .number({ error: 'must be a whole number of basis points' })
+    .int('must be a whole number of basis points')
+    .min(0, 'must be between 0 and 10000 (100 %)')
+    .max(10_000, 'must be between 0 and 10000 (100 %)')
+    .default(1000),
   ADMIN_EMAILS: z
     .string()
     .trim()
@@ -116,6 +130,14 @@ const envSchema = envVariables
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required in production: it signs every session cookie',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production: password reset and email verification links are sent by email (e.g. smtps://user:password@smtp.example.com:465)',
       });
     }
     if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {

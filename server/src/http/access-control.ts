@@ -14,9 +14,14 @@ export interface RouteRule {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A public route that still wants to know who is asking (e.g. the session route). */
+    readsViewer?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie for every API route. */
+    /**
+     * The signed-in user, resolved from the session cookie for every API route but public ones
+     * that do not read it (so a public route costs no session lookup).
+     */
     viewer: SessionUser | null;
   }
   interface FastifyInstance {
@@ -69,8 +74,8 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    const access = request.routeOptions.config.access;
-    if (!access) return;
+    const { access, readsViewer } = request.routeOptions.config;
+    if (!access || (access === 'public' && !readsViewer)) return;
     request.viewer = await resolveViewer(request, reply);
     assertAllowed(access, request.viewer);
   });

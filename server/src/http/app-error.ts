@@ -10,7 +10,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldError[],
     /** For RATE_LIMITED: sent as the Retry-After header. */
-    readonly details?: { retryAfterSeconds?: number },
+    readonly details?: { retryAfterSeconds?: number; shortByMicros?: bigint },
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,6 +23,9 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -90,3 +90,52 @@ describe('serving the web app', () => {
     expect(response.body).not.toContain('__CSP_NONCE__');
   });
 });
+
+describe('the demo pages outside demo mode', () => {
+  const database = useTestDatabase();
+  let buildDir: string;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(() => {
+    buildDir = writeFakeBuild();
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const statusesOf = async (env: Record<string, string>) => {
+    const app = await buildTestApp(database(), { WEB_DIST_DIR: buildDir, ...env });
+    apps.push(app);
+    const statuses: Record<string, number> = {};
+    for (const url of ['/test-accounts', '/dev/mailbox', '/api/demo/accounts', '/login']) {
+      statuses[url] = (await app.inject({ method: 'GET', url })).statusCode;
+    }
+    return statuses;
+  };
+
+  it('answers 404 for /test-accounts and /dev/mailbox in production, on the server', async () => {
+    expect(
+      await statusesOf({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'p'.repeat(40),
+        CUSTODY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      }),
+    ).toEqual({
+      '/test-accounts': 404,
+      '/dev/mailbox': 404,
+      '/api/demo/accounts': 404,
+      '/login': 200,
+    });
+  });
+
+  it('serves them in demo mode', async () => {
+    expect(await statusesOf({ DEMO_MODE: 'true' })).toEqual({
+      '/test-accounts': 200,
+      '/dev/mailbox': 200,
+      '/api/demo/accounts': 200,
+      '/login': 200,
+    });
+  });
+});

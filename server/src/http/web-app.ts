@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findPage } from '@titletrust/shared';
+import { DEMO_ONLY_PAGES, findPage } from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from './error-handler';
 import { styleNonceOf } from './security-headers';
@@ -11,10 +11,14 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
 /**
  * Serves the built React app: hashed assets with long-lived caching, other public files as they
- * are, and the HTML page for every app path — with status 404 where no page exists, so the app's
- * not-found page is also a real not-found for browsers and crawlers. Unknown /api paths get JSON.
+ * are, and the HTML page for every app path — with status 404 where no page exists (and for the
+ * demo pages outside demo mode), so the app's not-found page is also a real not-found for
+ * browsers and crawlers. Unknown /api paths get JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, demoMode }: { webDistDir: string; demoMode: boolean },
+) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (!hasBuild) {
@@ -49,7 +53,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (!html || !wantsPage || isApiOrAsset) {
       return sendRouteNotFound(reply, request.method, request.url);
     }
-    const status = findPage(pathname) ? 200 : 404;
+    const page = findPage(pathname);
+    // The demo pages (demo passwords, the outgoing mail) do not exist outside demo mode.
+    const exists = page && (demoMode || !DEMO_ONLY_PAGES.includes(page));
+    const status = exists ? 200 : 404;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

@@ -13,9 +13,29 @@ export const QUEUES = {
   createWallet: {
     name: 'wallet.create',
     // 30 s doubling over 12 tries (about a day); the sweeper below re-enqueues after that.
-    options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 180 },
+    // 'stately': at most one job per singleton key in each of created, retry and active, so
+    // however many triggers fire, an account has one creation in flight (the default 'standard'
+    // policy ignores singletonKey). Older databases are switched by migration 0007.
+    options: {
+      policy: 'stately',
+      retryLimit: 12,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 180,
+    },
   },
   retryPendingWallets: { name: 'wallets.retry-pending', options: { retryLimit: 2 } },
+  expireGigs: { name: 'gigs.expire', options: { retryLimit: 2 } },
+  processWithdrawal: {
+    name: 'withdrawals.process',
+    // 2 s doubling: a local payout settles on the second try, Circle's within the hour; the
+    // sweeper below picks up anything left after that.
+    options: { retryLimit: 12, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  },
+  syncWalletTransfers: { name: 'wallet-transfers.sync', options: { retryLimit: 1 } },
+  releaseDueContracts: { name: 'contracts.release-due', options: { retryLimit: 2 } },
+  emailNotifications: { name: 'notifications.email', options: { retryLimit: 2 } },
+  purgeIdempotencyKeys: { name: 'idempotency-keys.purge', options: { retryLimit: 2 } },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
@@ -24,6 +26,8 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-build',
     PUBLIC_URL: 'http://localhost:3000',
     DEMO_MODE: 'false',
+    // Keys and uploads of tests stay out of the repository's .data folder.
+    DATA_DIR: path.join(tmpdir(), 'titletrust-test-data'),
     ...env,
   });
   const services = await startServices({

@@ -39,6 +39,9 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   resetPassword: async () => ({
     Component: (await import('../features/accounts/reset/ResetPasswordPage')).ResetPasswordPage,
   }),
+  verifyEmail: async () => ({
+    Component: (await import('../features/accounts/verify/VerifyEmailPage')).VerifyEmailPage,
+  }),
   authCallback: async () => ({
     Component: (await import('../features/google-auth/AuthCallbackPage')).AuthCallbackPage,
   }),
@@ -55,32 +58,60 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
     Component: (await import('../features/demo/DevMailboxPage')).DevMailboxPage,
   }),
   sellerDashboard: dashboardPage('sellerDashboard'),
-  sellerGigs: pendingPage('sellerGigs'),
-  activeBids: pendingPage('activeBids'),
-  earnings: pendingPage('earnings'),
+  sellerGigs: async () => ({
+    Component: (await import('../features/gigs/my-gigs/SellerGigsPage')).SellerGigsPage,
+  }),
+  activeBids: async () => ({
+    Component: (await import('../features/bids/active-bids/ActiveBidsPage')).ActiveBidsPage,
+  }),
+  earnings: async () => ({
+    Component: (await import('../features/earnings/EarningsPage')).EarningsPage,
+  }),
   messages: pendingPage('messages'),
   sellerMessages: pendingPage('sellerMessages'),
   buyerDashboard: dashboardPage('buyerDashboard'),
   buyerMessages: pendingPage('buyerMessages'),
   buyerProfile: pendingPage('buyerProfile'),
-  postGig: pendingPage('postGig'),
-  buyerGigs: pendingPage('buyerGigs'),
+  postGig: async () => ({
+    Component: (await import('../features/gigs/post-gig/PostGigPage')).PostGigPage,
+  }),
+  editGig: async () => ({
+    Component: (await import('../features/gigs/edit-gig/EditGigPage')).EditGigPage,
+  }),
+  buyerGigs: async () => ({
+    Component: (await import('../features/gigs/my-gigs/BuyerGigsPage')).BuyerGigsPage,
+  }),
   adminDashboard: async () => ({
     Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage,
   }),
   walletTest: async () => ({
     Component: (await import('../features/wallet-provider-test/WalletTestPage')).WalletTestPage,
   }),
-  payments: pendingPage('payments'),
-  findGigs: pendingPage('findGigs'),
+  payments: async () => ({
+    Component: (await import('../features/payments/PaymentsPage')).PaymentsPage,
+  }),
+  findGigs: async () => ({
+    Component: (await import('../features/gigs/find-gigs/FindGigsPage')).FindGigsPage,
+  }),
+  gigDetail: async () => ({
+    Component: (await import('../features/gigs/detail/GigDetailPage')).GigDetailPage,
+  }),
+  contract: async () => ({
+    Component: (await import('../features/contracts/ContractPage')).ContractPage,
+  }),
   profile: async () => ({
     Component: (await import('../features/accounts/profile/ProfilePage')).ProfilePage,
   }),
   wallet: async () => ({
     Component: (await import('../features/custodial-wallet/WalletPage')).WalletPage,
   }),
-  walletTransactions: pendingPage('walletTransactions'),
-  walletFunding: pendingPage('walletFunding'),
+  walletTransactions: async () => ({
+    Component: (await import('../features/wallet-transactions/WalletTransactionsPage'))
+      .WalletTransactionsPage,
+  }),
+  walletFunding: async () => ({
+    Component: (await import('../features/wallet-funding/WalletFundingPage')).WalletFundingPage,
+  }),
 };
 
 function pageRoutes(access: PageAccess): RouteObject[] {

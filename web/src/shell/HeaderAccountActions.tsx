@@ -13,6 +13,11 @@ interface Props {
   stacked?: boolean;
 }
 
+const ACCOUNT_PAGE_LINKS = [
+  { label: 'Wallet', to: PAGES.wallet.path, icon: IconWallet },
+  { label: 'Profile', to: PAGES.profile.path, icon: IconUserCircle },
+];
+
 function dashboardLinkOf(user: SessionUser) {
   if (user.role === 'admin') return { label: 'Admin', to: PAGES.adminDashboard.path };
   if (user.role === 'seller') return { label: 'Dashboard', to: PAGES.sellerDashboard.path };
@@ -58,24 +63,18 @@ function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUse
       </Button>
       {stacked ? (
         <>
-          <Button
-            component={Link}
-            to={PAGES.wallet.path}
-            variant="default"
-            leftSection={<IconWallet size={18} aria-hidden />}
-            onClick={onAction}
-          >
-            Wallet
-          </Button>
-          <Button
-            component={Link}
-            to={PAGES.profile.path}
-            variant="default"
-            leftSection={<IconUserCircle size={18} aria-hidden />}
-            onClick={onAction}
-          >
-            Profile
-          </Button>
+          {ACCOUNT_PAGE_LINKS.map((link) => (
+            <Button
+              key={link.to}
+              component={Link}
+              to={link.to}
+              variant="default"
+              leftSection={<link.icon size={18} aria-hidden />}
+              onClick={onAction}
+            >
+              {link.label}
+            </Button>
+          ))}
           <Button
             variant="subtle"
             color="dark"
@@ -89,28 +88,19 @@ function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUse
       ) : (
         // Icons keep the desktop header on one line next to the section links.
         <>
-          <Tooltip label="Wallet">
-            <ActionIcon
-              component={Link}
-              to={PAGES.wallet.path}
-              variant="default"
-              size={36}
-              aria-label="Wallet"
-            >
-              <IconWallet size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Profile">
-            <ActionIcon
-              component={Link}
-              to={PAGES.profile.path}
-              variant="default"
-              size={36}
-              aria-label="Profile"
-            >
-              <IconUserCircle size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {ACCOUNT_PAGE_LINKS.map((link) => (
+            <Tooltip key={link.to} label={link.label}>
+              <ActionIcon
+                component={Link}
+                to={link.to}
+                variant="default"
+                size={36}
+                aria-label={link.label}
+              >
+                <link.icon size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ))}
           <Tooltip label="Sign out">
             <ActionIcon
               variant="subtle"

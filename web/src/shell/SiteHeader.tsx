@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAccountActions } from './HeaderAccountActions';
 
@@ -32,15 +33,19 @@ export function SiteHeader() {
               </Button>
             ))}
           </Group>
-          <Group gap="sm" visibleFrom="md" wrap="nowrap" miw={0}>
-            <HeaderAccountActions onAction={menu.close} />
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Group gap="sm" visibleFrom="md" wrap="nowrap" miw={0}>
+              <HeaderAccountActions onAction={menu.close} />
+            </Group>
+            {/* One bell for every screen size: on phones the account actions are in the menu. */}
+            <NotificationsBell />
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            />
           </Group>
-          <Burger
-            opened={menuOpen}
-            onClick={menu.toggle}
-            hiddenFrom="md"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          />
         </Group>
       </Container>
       <Drawer

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -101,7 +102,12 @@ export const walletAddresses = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('wallet_addresses_address_chain_idx').on(table.address, table.chainId),
+    // On lower(address): the same address in another letter case is the same wallet, so case
+    // must not get a second row (and with it a second account) past the index.
+    uniqueIndex('wallet_addresses_address_chain_idx').on(
+      sql`lower(${table.address})`,
+      table.chainId,
+    ),
     index('wallet_addresses_user_id_idx').on(table.userId),
   ],
 );

@@ -106,3 +106,34 @@ export const localCustodyWallets = pgTable('local_custody_wallets', {
   nativeBalance: numeric('native_balance', { precision: 78, scale: 0 }).notNull().default('0'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The local custodian's record of test USDC moving in (the faucet) and out (payouts), standing
+ * in for the chain: what reconciliation compares the ledger with.
+ */
+export const localCustodyTransfers = pgTable(
+  'local_custody_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => localCustodyWallets.id, { onDelete: 'restrict' }),
+    direction: text('direction').$type<'inbound' | 'outbound'>().notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    destinationAddress: text('destination_address'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    state: text('state').$type<'PENDING' | 'COMPLETE' | 'FAILED'>().notNull(),
+    txHash: text('tx_hash').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('local_custody_transfers_amount_positive', sql`${table.amountMicros} > 0`),
+    check(
+      'local_custody_transfers_state_valid',
+      sql`${table.state} IN ('PENDING', 'COMPLETE', 'FAILED')`,
+    ),
+    index('local_custody_transfers_inbound_idx').on(table.direction, table.createdAt),
+  ],
+);

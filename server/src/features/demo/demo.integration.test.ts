@@ -4,6 +4,7 @@ import { randomIp } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { seedDemoAccounts } from './seed-demo-accounts';
+import { seedDemoMarketplace } from './seed-demo-marketplace';
 
 describe('demo mode', () => {
   const database = useTestDatabase();
@@ -78,5 +79,30 @@ describe('demo mode', () => {
     expect((await production.inject('/api/demo/accounts')).statusCode).toBe(404);
     expect((await production.inject('/api/demo/mailbox')).statusCode).toBe(404);
     await production.close();
+  });
+});
+
+describe('the demo marketplace', () => {
+  const database = useTestDatabase();
+
+  it('seeds realistic gigs and bids once, through the real use cases', async () => {
+    const app = await buildTestApp(database(), { DEMO_MODE: 'true' });
+    await seedDemoAccounts(database(), app.services.auth, false);
+    await seedDemoMarketplace(database(), app.services, { PLATFORM_FEE_BPS: 1000 }, false);
+    await seedDemoMarketplace(database(), app.services, { PLATFORM_FEE_BPS: 1000 }, false);
+    const { rows } = await database().pool.query(
+      'SELECT (SELECT count(*)::int FROM gigs) AS gigs, (SELECT count(*)::int FROM bids) AS bids, (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(DISTINCT category)::int FROM gigs) AS categories, (SELECT count(DISTINCT property_state)::int FROM gigs) AS states',
+    );
+    expect(rows[0]).toMatchObject({ gigs: 12, contracts: 3, categories: 9 });
+    expect(rows[0].bids).toBeGreaterThanOrEqual(15);
+    expect(rows[0].states).toBeGreaterThanOrEqual(8);
+    // The contracts went through the ledger: one active, one delivered, one paid out.
+    const { rows: states } = await database().pool.query<{ state: string; held: string }>(
+      `SELECT c.state, coalesce(a.balance_micros, 0)::text AS held FROM contracts c
+       LEFT JOIN ledger_accounts a ON a.contract_id = c.id ORDER BY c.state`,
+    );
+    expect(states.map((row) => row.state)).toEqual(['active', 'completed', 'delivered']);
+    expect(states.map((row) => row.held)).toEqual(['2400000000', '0', '1250000000']);
+    await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RetryButton } from '../../lib/RetryButton';
 
 /** What the demo pages show when the server is not in demo mode, or cannot be reached. */
 export function DemoNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -9,9 +10,7 @@ export function DemoNotice({ message, onRetry }: { message: string; onRetry?: ()
       <Stack gap="sm" align="flex-start">
         {message}
         {onRetry ? (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
+          <RetryButton onRetry={onRetry} />
         ) : (
           <Button size="xs" variant="light" component={Link} to="/">
             Go to the home page

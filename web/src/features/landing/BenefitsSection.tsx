@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCertificate,
   IconChecklist,
@@ -7,7 +7,7 @@ import {
   IconMessages,
   IconScale,
 } from '@tabler/icons-react';
-import classes from './landing.module.css';
+import { LandingSection } from './LandingSection';
 
 const BENEFITS = [
   {
@@ -44,35 +44,25 @@ const BENEFITS = [
 
 export function BenefitsSection() {
   return (
-    <Box
-      component="section"
-      className={`${classes.section} ${classes.tinted}`}
-      py={80}
-      aria-labelledby="benefits-title"
+    <LandingSection
+      titleId="benefits-title"
+      eyebrow="Why TitleTrust"
+      title="Built for the biggest purchase of your life"
+      tinted
     >
-      <Container size="lg">
-        <Stack gap="xs" ta="center" mb={48}>
-          <Text c="brand.8" fw={700} tt="uppercase" fz="sm">
-            Why TitleTrust
-          </Text>
-          <Title order={2} id="benefits-title">
-            Built for the biggest purchase of your life
-          </Title>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={40}>
-          {BENEFITS.map((benefit) => (
-            <Stack key={benefit.title} gap="sm">
-              <ThemeIcon size={44} radius="md">
-                <benefit.icon size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} size="h4">
-                {benefit.title}
-              </Title>
-              <Text c="dimmed">{benefit.text}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={40}>
+        {BENEFITS.map((benefit) => (
+          <Stack key={benefit.title} gap="sm">
+            <ThemeIcon size={44} radius="md">
+              <benefit.icon size={24} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              {benefit.title}
+            </Title>
+            <Text c="dimmed">{benefit.text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

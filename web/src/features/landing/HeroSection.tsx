@@ -19,6 +19,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PlainList } from '../../lib/PlainList';
 import classes from './landing.module.css';
 
 const TRUST_POINTS = [
@@ -82,7 +83,7 @@ export function HeroSection() {
                 How it works
               </Button>
             </Group>
-            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <PlainList gap={6}>
               {TRUST_POINTS.map((point) => (
                 <Group key={point} gap={8} component="li" wrap="nowrap">
                   <IconCircleCheck size={18} aria-hidden />
@@ -91,7 +92,7 @@ export function HeroSection() {
                   </Text>
                 </Group>
               ))}
-            </Stack>
+            </PlainList>
           </Stack>
 
           <Stack gap="sm" justify="center" aria-label="How your money moves">

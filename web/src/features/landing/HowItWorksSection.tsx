@@ -1,6 +1,7 @@
-import { Box, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardText, IconGavel, IconShieldLock } from '@tabler/icons-react';
 import classes from './landing.module.css';
+import { LandingSection } from './LandingSection';
 
 const STEPS = [
   {
@@ -22,48 +23,37 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <Box
+    <LandingSection
       id="how-it-works"
-      component="section"
-      className={classes.section}
-      py={80}
-      aria-labelledby="how-it-works-title"
+      titleId="how-it-works-title"
+      eyebrow="How it works"
+      title="Three steps from worry to a verified title"
     >
-      <Container size="lg">
-        <Stack gap="xs" ta="center" mb={48}>
-          <Text c="brand.8" fw={700} tt="uppercase" fz="sm">
-            How it works
-          </Text>
-          <Title order={2} id="how-it-works-title">
-            Three steps from worry to a verified title
-          </Title>
-        </Stack>
-        <SimpleGrid
-          cols={{ base: 1, md: 3 }}
-          spacing="lg"
-          component="ol"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
-          {STEPS.map((step, index) => (
-            <Paper key={step.title} component="li" withBorder radius="lg" p="xl">
-              <Stack gap="md">
-                <ThemeIcon size={52} radius="md" variant="light">
-                  <step.icon size={28} aria-hidden />
-                </ThemeIcon>
-                <Text className={classes.stepNumber} c="dimmed" fw={700} fz="sm">
-                  Step {index + 1}
-                </Text>
-                <Title order={3} size="h4">
-                  {step.title}
-                </Title>
-                <Text c="dimmed">{step.text}</Text>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+      <SimpleGrid
+        cols={{ base: 1, md: 3 }}
+        spacing="lg"
+        component="ol"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {STEPS.map((step, index) => (
+          <Paper key={step.title} component="li" withBorder radius="lg" p="xl">
+            <Stack gap="md">
+              <ThemeIcon size={52} radius="md" variant="light">
+                <step.icon size={28} aria-hidden />
+              </ThemeIcon>
+              <Text className={classes.stepNumber} c="dimmed" fw={700} fz="sm">
+                Step {index + 1}
+              </Text>
+              <Title order={3} size="h4">
+                {step.title}
+              </Title>
+              <Text c="dimmed">{step.text}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

@@ -1,9 +1,6 @@
 import {
-  Alert,
   Box,
-  Button,
   Card,
-  Container,
   Paper,
   Rating,
   SimpleGrid,
@@ -15,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import type { FeaturedReview } from '@titletrust/shared';
-import classes from './landing.module.css';
+import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { LandingSection } from './LandingSection';
 import { useFeaturedReviews } from './useFeaturedReviews';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
@@ -60,22 +58,17 @@ function ReviewsBody() {
   }
   if (isError) {
     return (
-      <Alert color="red" title="Reviews could not be loaded" maw={560} mx="auto">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            We could not reach our servers just now. The rest of the page works as usual.
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={isRefetching}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert
+        title="Reviews could not be loaded"
+        onRetry={refetch}
+        retrying={isRefetching}
+        maw={560}
+        mx="auto"
+      >
+        <Text size="sm">
+          We could not reach our servers just now. The rest of the page works as usual.
+        </Text>
+      </LoadFailedAlert>
     );
   }
   if (reviews.length === 0) {
@@ -107,24 +100,14 @@ function ReviewsBody() {
 
 export function ReviewsSection() {
   return (
-    <Box
+    <LandingSection
       id="reviews"
-      component="section"
-      className={`${classes.section} ${classes.tinted}`}
-      py={80}
-      aria-labelledby="reviews-title"
+      titleId="reviews-title"
+      eyebrow="Reviews"
+      title="What clients say after the work is done"
+      tinted
     >
-      <Container size="lg">
-        <Stack gap="xs" ta="center" mb={48}>
-          <Text c="brand.8" fw={700} tt="uppercase" fz="sm">
-            Reviews
-          </Text>
-          <Title order={2} id="reviews-title">
-            What clients say after the work is done
-          </Title>
-        </Stack>
-        <ReviewsBody />
-      </Container>
-    </Box>
+      <ReviewsBody />
+    </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconClipboardCheck,
@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { SERVICE_CATEGORIES, type ServiceCategorySlug } from '@titletrust/shared';
 import classes from './landing.module.css';
+import { LandingSection } from './LandingSection';
 
 const ICONS: Record<ServiceCategorySlug, Icon> = {
   land_title_verification: IconFileCertificate,
@@ -28,50 +29,39 @@ const ICONS: Record<ServiceCategorySlug, Icon> = {
 
 export function ServicesSection() {
   return (
-    <Box
+    <LandingSection
       id="services"
-      component="section"
-      className={classes.section}
-      py={80}
-      aria-labelledby="services-title"
+      titleId="services-title"
+      eyebrow="Services"
+      title="Nine ways a professional can protect your purchase"
     >
-      <Container size="lg">
-        <Stack gap="xs" ta="center" mb={48}>
-          <Text c="brand.8" fw={700} tt="uppercase" fz="sm">
-            Services
-          </Text>
-          <Title order={2} id="services-title">
-            Nine ways a professional can protect your purchase
-          </Title>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {SERVICE_CATEGORIES.map((service) => {
-            const ServiceIcon = ICONS[service.slug];
-            return (
-              <Card
-                key={service.slug}
-                id={`service-${service.slug}`}
-                withBorder
-                radius="lg"
-                padding="lg"
-                className={classes.serviceCard}
-              >
-                <Stack gap="sm">
-                  <ThemeIcon size={40} radius="md" variant="light">
-                    <ServiceIcon size={22} aria-hidden />
-                  </ThemeIcon>
-                  <Title order={3} size="h5">
-                    {service.name}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {service.summary}
-                  </Text>
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      </Container>
-    </Box>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {SERVICE_CATEGORIES.map((service) => {
+          const ServiceIcon = ICONS[service.slug];
+          return (
+            <Card
+              key={service.slug}
+              id={`service-${service.slug}`}
+              withBorder
+              radius="lg"
+              padding="lg"
+              className={classes.serviceCard}
+            >
+              <Stack gap="sm">
+                <ThemeIcon size={40} radius="md" variant="light">
+                  <ServiceIcon size={22} aria-hidden />
+                </ThemeIcon>
+                <Title order={3} size="h5">
+                  {service.name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {service.summary}
+                </Text>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

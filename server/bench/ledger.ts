@@ -1,0 +1,200 @@
+// `npm run bench:ledger`: escrow movements (fund, then approve after a delivery) from 50
+// concurrent clients over HTTP against the real server on a scratch database, and in the same run
+// against the same PostgreSQL, pgbench's built-in TPC-B-like script. Prints movements per second,
+// p50/p99, the ratio to pgbench's TPS (target ≥ 0.5) — over HTTP, and the same movements through the
+// server's code in-process (no HTTP, sessions or answer pages around them) — then `npm run ledger:check` on the result
+// (zero differences required: the run fails otherwise), and, to tell the database's share from
+// the server's, the same movements' ledger SQL alone under pgbench. BENCH_CLIENTS, BENCH_SECONDS,
+// BENCH_PGBENCH_SCALE (default: one branch per client, so neither side has a hot row) change it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { connectDatabase } from '../src/db/client';
+import { serverRoot } from '../src/platform/paths';
+import { createParties, inParallel, moves, type DealContract } from '../test/support/money-moves';
+import { remoteApp } from '../test/support/remote-app';
+import { startServerProcess } from '../test/support/server-process';
+import { acquireTestPostgres, databaseUrl, withAdminClient } from '../test/support/test-postgres';
+import { insertAwaitingContracts } from './support/escrow-contracts';
+import { runInProcessMovements } from './support/in-process-movements';
+import { cpuBreakdown } from './support/cpu-profile';
+import { runLedgerSqlBench } from './support/ledger-sql';
+import { ensurePgbenchDatabase, runPgbench } from './support/pgbench';
+import { percentile, summary } from './support/stats';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? CLIENTS);
+const AMOUNT = 25_000_000n;
+/** More contracts per client than it can get through in the time (a cycle takes ≥ 3 requests). */
+const CONTRACTS_PER_CLIENT = SECONDS * 15;
+const SCRATCH = 'titletrust_bench_ledger';
+const log = (line: string) => console.log(line);
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
+async function processCpuMs(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 per second on Linux).
+  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
+}
+
+log(`bench:ledger — ${CLIENTS} clients, ${SECONDS} s per target`);
+const postgres = await acquireTestPostgres();
+
+// 1. pgbench's TPC-B-like transactions: the yardstick of this machine and this PostgreSQL.
+const pgbenchUrl = await ensurePgbenchDatabase(postgres.adminUrl, SCALE, log);
+const pgbench = await runPgbench(pgbenchUrl, { clients: CLIENTS, threads: 2, seconds: SECONDS });
+
+// 2. The real server on a fresh database, its people registered and funded over HTTP.
+await withAdminClient(postgres.adminUrl, async (client) => {
+  await client.query(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${SCRATCH}`);
+});
+const url = databaseUrl(postgres.adminUrl, SCRATCH);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'titletrust-bench-ledger-'));
+// TRUST_PROXY: registrations come from many (forwarded) addresses, past the sign-up limit.
+const serverEnv = { DATABASE_URL: url, DATA_DIR: dataDir, DEMO_MODE: 'true', TRUST_PROXY: 'true' };
+// BENCH_PROFILE=1: the server runs under --cpu-prof, and its time is broken down at the end.
+const profileDir = process.env.BENCH_PROFILE
+  ? await mkdtemp(path.join(tmpdir(), 'titletrust-prof-'))
+  : null;
+const server = await startServerProcess(serverEnv, {
+  nodeArgs: [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    // BENCH_NODE_ARGS: more flags for the server's node, e.g. an --import that patches a setting.
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
+});
+const connection = connectDatabase(url, { maxConnections: 4 });
+const app = remoteApp(server.url);
+log(`registering ${CLIENTS} clients and ${CLIENTS} professionals…`);
+const { buyers, sellers } = await createParties(app, connection.db, {
+  buyers: CLIENTS,
+  sellers: CLIENTS,
+});
+await inParallel(buyers, 8, (buyer) =>
+  moves.faucet(app, buyer, AMOUNT * BigInt(CONTRACTS_PER_CLIENT)),
+);
+const contractIds = await insertAwaitingContracts(
+  connection.pool,
+  buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
+  { perPair: CONTRACTS_PER_CLIENT, amountMicros: AMOUNT, feeBps: 1000 },
+);
+
+// 3. The load: each client funds its next contract, has it delivered, approves it; again.
+const latency = { fund: [] as number[], approve: [] as number[], deliver: [] as number[] };
+const failures: string[] = [];
+let movements = 0;
+const timed = async (
+  what: keyof typeof latency,
+  send: () => Promise<{ statusCode: number; body: string }>,
+) => {
+  const started = performance.now();
+  const response = await send();
+  latency[what].push(performance.now() - started);
+  if (response.statusCode >= 300) failures.push(`${what}: ${response.statusCode} ${response.body}`);
+  else if (what !== 'deliver') movements++;
+};
+log(`load: ${CLIENTS} clients × fund → deliver → approve, ${SECONDS} s`);
+const cpuBefore = await processCpuMs(server.child.pid);
+const loadFromUs = Number(process.hrtime.bigint() / 1000n);
+const started = performance.now();
+const deadline = started + SECONDS * 1000;
+let ranOut = 0;
+await Promise.all(
+  buyers.map(async (buyer, i) => {
+    for (const id of contractIds[i]!) {
+      if (performance.now() > deadline) return;
+      const deal: DealContract = { id, buyer, seller: sellers[i]!, amountMicros: AMOUNT };
+      await timed('fund', () => moves.fund(app, deal));
+      await timed('deliver', () => moves.deliver(app, deal));
+      await timed('approve', () => moves.approve(app, deal));
+    }
+    ranOut++;
+  }),
+);
+const elapsed = (performance.now() - started) / 1000;
+const serverCpuMs = (await processCpuMs(server.child.pid)) - cpuBefore;
+const loadToUs = Number(process.hrtime.bigint() / 1000n);
+await server.stop();
+await connection.close();
+
+// 3b. The same movements through the server's code in this process, without HTTP around them.
+const inProcess = await runInProcessMovements(
+  url,
+  buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
+  SECONDS,
+);
+const inProcessRate = inProcess.movements / inProcess.elapsed;
+
+// 4. The books after both runs, by the same command an operator runs.
+const check = await promisify(execFile)(
+  process.execPath,
+  ['--import', 'tsx', path.join(serverRoot, 'src/scripts/check-ledger.ts')],
+  { env: { PATH: process.env.PATH, ...serverEnv, LOG_LEVEL: 'warn' } },
+).then(
+  ({ stdout }) => ({ code: 0, stdout }),
+  (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+);
+
+// 5. The ledger's own SQL for the same kind of movements, under pgbench: what the database side
+//    of a movement costs without the HTTP server around it.
+const ledgerSql = await runLedgerSqlBench(postgres.adminUrl, SCRATCH, {
+  clients: CLIENTS,
+  threads: 2,
+  seconds: SECONDS,
+});
+
+const money = [...latency.fund, ...latency.approve];
+const rate = movements / elapsed;
+log('');
+log(
+  `  pgbench TPC-B-like (-c ${CLIENTS} -j 2 -T ${SECONDS}, scale ${SCALE})  ${pgbench.tps.toFixed(0).padStart(6)} tps   latency avg ${pgbench.latencyMs.toFixed(1)} ms`,
+);
+log(
+  `  escrow movements over HTTP                 ${rate.toFixed(0).padStart(6)} movements/s   p50 ${percentile(money, 50).toFixed(1)} ms   p99 ${percentile(money, 99).toFixed(1)} ms`,
+);
+log(
+  `  escrow movements, server code in-process  ${inProcessRate.toFixed(0).padStart(6)} movements/s   p50 ${percentile(inProcess.latency, 50).toFixed(1)} ms   p99 ${percentile(inProcess.latency, 99).toFixed(1)} ms   ratio to pgbench ${(inProcessRate / pgbench.tps).toFixed(2)}${inProcess.failures.length ? `   ${inProcess.failures.length} failed` : ''}`,
+);
+log(
+  `  the ledger's SQL alone (pgbench -f, fund/refund)  ${ledgerSql.movementsPerSecond.toFixed(0).padStart(6)} movements/s   ratio to pgbench ${(ledgerSql.movementsPerSecond / pgbench.tps).toFixed(2)}`,
+);
+log(summary('fund (money)', latency.fund));
+log(summary('approve (money)', latency.approve));
+log(summary('deliver (no money)', latency.deliver));
+log(
+  `  ${movements} movements in ${elapsed.toFixed(1)} s, ${failures.length} failed${ranOut ? `, ${ranOut} clients ran out of contracts` : ''}`,
+);
+const requests = money.length + latency.deliver.length;
+log(
+  `  server process CPU: ${(serverCpuMs / requests).toFixed(1)} ms per request, ${((serverCpuMs / 1000 / elapsed) * 100).toFixed(0)} % of one core`,
+);
+log(
+  `  movements/s ÷ pgbench tps: ${(rate / pgbench.tps).toFixed(2)} (target ≥ 0.5: ${rate / pgbench.tps >= 0.5 ? 'met' : 'NOT met'})`,
+);
+for (const failure of failures.slice(0, 5)) log(`  failed: ${failure}`);
+if (profileDir) {
+  const { owners, functions } = await cpuBreakdown(profileDir, {
+    fromUs: loadFromUs,
+    toUs: loadToUs,
+  });
+  log('  server CPU during the load, self time by owner and by function:');
+  for (const { owner, ms } of owners)
+    log(`    ${owner.padEnd(60)} ${ms.toFixed(0).padStart(6)} ms`);
+  for (const { name, ms } of functions)
+    log(`    ${name.slice(0, 60).padEnd(60)} ${ms.toFixed(0).padStart(6)} ms`);
+}
+log('');
+log(check.stdout.trimEnd());
+
+if (!process.env.BENCH_KEEP)
+  await withAdminClient(postgres.adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${SCRATCH} WITH (FORCE)`),
+  );
+if (!process.env.TEST_DATABASE_URL) await postgres.release();
+process.exitCode =
+  check.code === 0 && failures.length === 0 && inProcess.failures.length === 0 ? 0 : 1;

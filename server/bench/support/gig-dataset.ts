@@ -1,0 +1,227 @@
+import { connectDatabase } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import {
+  acquireTestPostgres,
+  databaseUrl,
+  withAdminClient,
+  type TestPostgres,
+} from '../../test/support/test-postgres';
+
+/** Words clients use, most common first: generated text picks early words far more often. */
+const COMMON = [
+  'land',
+  'plot',
+  'title',
+  'survey',
+  'property',
+  'verify',
+  'document',
+  'registry',
+  'search',
+  'deed',
+  'assignment',
+  'consent',
+  'governor',
+  'occupancy',
+  'certificate',
+  'lagos',
+  'house',
+  'buy',
+  'sale',
+  'agreement',
+  'family',
+  'estate',
+  'acquisition',
+  'excision',
+  'gazette',
+  'litigation',
+  'court',
+  'encumbrance',
+  'mortgage',
+  'lease',
+  'developer',
+  'building',
+  'approval',
+  'plan',
+  'beacon',
+  'hectare',
+  'duplex',
+  'bungalow',
+  'terrace',
+  'flat',
+  'abuja',
+  'lekki',
+  'ikeja',
+  'ajah',
+  'epe',
+  'ibadan',
+  'enugu',
+  'kano',
+  'asaba',
+  'uyo',
+  'charting',
+  'surveyor',
+  'lawyer',
+  'report',
+  'deposit',
+  'payment',
+  'urgent',
+  'weekend',
+  'owner',
+  'seller',
+];
+/** Words that appear in few gigs: rare places, estates, document types. */
+const RARE = [
+  'okpanam',
+  'itoikin',
+  'gwarinpa',
+  'mowe',
+  'ibafo',
+  'akobo',
+  'nwaniba',
+  'wuse',
+  'maitama',
+  'katampe',
+  'sangotedo',
+  'abijo',
+  'awoyaya',
+  'ibeju',
+  'lakowe',
+  'magodo',
+  'omole',
+  'isheri',
+  'arepo',
+  'ogba',
+  'kubwa',
+  'lugbe',
+  'jabi',
+  'guzape',
+  'asokoro',
+  'trans-amadi',
+  'rumuola',
+  'eliozu',
+  'oyigbo',
+  'onitsha',
+];
+const CATEGORIES = [
+  'land_title_verification',
+  'contract_review',
+  'property_surveys',
+  'compliance_checks',
+  'due_diligence',
+  'legal_documentation',
+  'notarization',
+  'court_representation',
+  'consultation',
+];
+const STATES = ['LA', 'FC', 'OG', 'RI', 'OY', 'EN', 'KN', 'DE', 'AK', 'ED', 'AN', 'KD'];
+
+const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
+
+async function isComplete(url: string, count: number): Promise<boolean> {
+  const connection = connectDatabase(url, { maxConnections: 1 });
+  try {
+    const { rows } = await connection.pool.query<{ gigs: number }>(
+      'SELECT count(*)::int AS gigs FROM gigs',
+    );
+    return rows[0]?.gigs === count;
+  } catch {
+    return false;
+  } finally {
+    await connection.close();
+  }
+}
+
+export interface GigDataset {
+  url: string;
+  postgres: TestPostgres;
+  release(): Promise<void>;
+}
+
+/**
+ * A scratch database with `count` generated gigs (realistic words, skewed frequencies, rare
+ * place names, budgets, 12 states, 90 days of history), kept between runs for the same size.
+ */
+export async function ensureGigDataset(
+  count: number,
+  log: (line: string) => void,
+): Promise<GigDataset> {
+  const postgres = await acquireTestPostgres();
+  const name = `titletrust_bench_${count}`;
+  const exists = await withAdminClient(postgres.adminUrl, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount && process.env.BENCH_REBUILD)
+      await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    else if (rowCount) return true;
+    await client.query(`CREATE DATABASE ${name}`);
+    return false;
+  });
+  const url = databaseUrl(postgres.adminUrl, name);
+  if (exists && !(await isComplete(url, count))) {
+    log(`${name} is incomplete (an interrupted run?): rebuilding`);
+    await withAdminClient(postgres.adminUrl, (client) =>
+      client.query(`DROP DATABASE ${name} WITH (FORCE)`),
+    );
+    await postgres.release();
+    return ensureGigDataset(count, log);
+  }
+  const release = async () => {
+    // The dataset is kept for the next run; only an embedded cluster is stopped.
+    if (!process.env.TEST_DATABASE_URL) await postgres.release();
+  };
+  if (exists) {
+    log(`reusing ${name} (set BENCH_REBUILD=1 to regenerate)`);
+    return { url, postgres, release };
+  }
+
+  const connection = connectDatabase(url, { maxConnections: 2 });
+  await runMigrations(connection.pool);
+  const started = Date.now();
+  const client = await connection.pool.connect();
+  try {
+    await client.query("SET maintenance_work_mem = '512MB'");
+    await client.query('SELECT setseed(0.42)');
+    await client.query(`
+      INSERT INTO users (id, name, email)
+      SELECT gen_random_uuid(), 'Bench Client ' || i, 'bench' || i || '@bench.invalid' FROM generate_series(1, 1000) AS i;
+      INSERT INTO profiles (id, first_name, email, user_type, role_title)
+      SELECT id, split_part(name, ' ', 2), email, 'client', 'buyer' FROM users WHERE email LIKE '%@bench.invalid';`);
+    const indexes = (
+      await client.query<{ indexname: string; indexdef: string }>(
+        "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'gigs' AND indexname <> 'gigs_pkey'",
+      )
+    ).rows;
+    for (const index of indexes) await client.query(`DROP INDEX ${index.indexname}`);
+    const batch = 100_000;
+    for (let offset = 0; offset < count; offset += batch) {
+      const size = Math.min(batch, count - offset);
+      await client.query(`
+        WITH buyers AS (SELECT array_agg(id) AS ids FROM users WHERE email LIKE '%@bench.invalid'),
+        words AS (SELECT ${sqlArray(COMMON)} AS common, ${sqlArray(RARE)} AS rare)
+        INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
+                          budget_min_micros, budget_max_micros, bid_deadline, created_at)
+        SELECT buyers.ids[1 + (i % 1000)],
+               (${sqlArray(CATEGORIES)})[1 + (i % 9)],
+               initcap(w.common[1 + floor(random() ^ 2 * 60)::int]) || ' ' || w.common[1 + floor(random() ^ 2 * 60)::int] || ' for a ' || w.common[1 + floor(random() * 60)::int] || ' in ' || w.common[41 + floor(random() * 10)::int],
+               (SELECT string_agg(CASE WHEN k > 0 AND random() < 0.002 THEN w.rare[1 + floor(random() * 30)::int]
+                                       ELSE w.common[1 + floor(random() ^ 3 * 60)::int] END, ' ')
+                  FROM generate_series(1, 35 + (i % 20)) AS k WHERE k > 0 * i) || ' reference ' || i,
+               (${sqlArray(STATES)})[1 + floor(random() * 12)::int],
+               'Plot ' || (i % 500) || ', ' || w.common[41 + floor(random() * 10)::int] || ' road',
+               (50 + floor(random() * 5000)::int)::bigint * 1000000,
+               CASE WHEN random() < 0.6 THEN (5100 + floor(random() * 5000)::int)::bigint * 1000000 END,
+               now() + make_interval(days => 1 + floor(random() * 60)::int),
+               now() - make_interval(secs => floor(random() * 90 * 86400)::int)
+        FROM generate_series(${offset + 1}, ${offset + size}) AS i, buyers, words AS w`);
+      log(`  ${offset + size} / ${count} gigs`);
+    }
+    log('  building indexes');
+    for (const index of indexes) await client.query(index.indexdef);
+    await client.query('VACUUM ANALYZE gigs');
+  } finally {
+    client.release();
+    await connection.close();
+  }
+  log(`generated ${count} gigs in ${Math.round((Date.now() - started) / 1000)} s`);
+  return { url, postgres, release };
+}

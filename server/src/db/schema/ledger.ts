@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { contracts } from './marketplace';
+
+export const LEDGER_ACCOUNT_KINDS = [
+  'available',
+  'withdrawal_hold',
+  'escrow',
+  'platform_fees',
+  'external',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const JOURNAL_ENTRY_KINDS = [
+  'deposit',
+  'fund_escrow',
+  'release',
+  'refund',
+  'split',
+  'withdrawal_hold',
+  'withdrawal_complete',
+  'withdrawal_return',
+] as const;
+export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
+
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * The accounts money lives in: each user's available balance and withdrawal hold, each
+ * contract's escrow, and two platform accounts (fees earned; the outside world, whose balance is
+ * minus everything ever deposited net of withdrawals). `key` names an account uniquely
+ * ("available:<user>", "escrow:<contract>", "platform_fees", "external").
+ *
+ * `balance_micros` is kept by a trigger on ledger_postings, in the same transaction, for the
+ * accounts people own; the two platform accounts carry no running balance (their balance is
+ * the sum of their postings), so no movement waits on a platform-wide hot row. See
+ * docs/decisions/010-double-entry-ledger.md.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    balanceMicros: bigint('balance_micros', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_accounts_kind_valid', sql`${table.kind} IN (${inList(LEDGER_ACCOUNT_KINDS)})`),
+    // Nobody's money, and no escrow, ever goes below zero.
+    check('ledger_accounts_not_negative', sql`${table.balanceMicros} >= 0`),
+    check(
+      'ledger_accounts_owner_matches_kind',
+      sql`(${table.kind} IN ('available', 'withdrawal_hold')) = (${table.userId} IS NOT NULL)
+        AND (${table.kind} = 'escrow') = (${table.contractId} IS NOT NULL)`,
+    ),
+    index('ledger_accounts_user_idx').on(table.userId),
+  ],
+);
+
+/** One movement of money: its postings sum to zero. Append-only (a trigger refuses changes). */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<JournalEntryKind>().notNull(),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    /** The user whose action (or whose money) this movement is. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The wallet transfer a deposit or withdrawal entry belongs to. */
+    transferId: uuid('transfer_id'),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('journal_entries_kind_valid', sql`${table.kind} IN (${inList(JOURNAL_ENTRY_KINDS)})`),
+    index('journal_entries_contract_idx').on(table.contractId),
+    // A transfer is credited, held, completed or returned once each.
+    uniqueIndex('journal_entries_transfer_kind_idx').on(table.transferId, table.kind),
+  ],
+);
+
+/** One side of a movement: money into (positive) or out of (negative) one account. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_postings_amount_not_zero', sql`${table.amountMicros} <> 0`),
+    index('ledger_postings_entry_idx').on(table.entryId),
+    index('ledger_postings_account_idx').on(table.accountId, table.id),
+  ],
+);
+
+/**
+ * Deposits into and withdrawals out of a user's custodial wallet, as the wallet provider knows
+ * them. A provider's transfer id is credited once (unique), and each state change moves money
+ * exactly once (journal_entries_transfer_kind_idx).
+ */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    direction: text('direction').$type<'deposit' | 'withdrawal'>().notNull(),
+    provider: text('provider').$type<'circle' | 'local'>().notNull(),
+    providerTransferId: text('provider_transfer_id'),
+    /** faucet (test network), onchain (an observed incoming transfer), payout (a withdrawal). */
+    source: text('source').$type<'faucet' | 'onchain' | 'payout'>().notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    destinationAddress: text('destination_address'),
+    txHash: text('tx_hash'),
+    state: text('state').$type<'pending' | 'complete' | 'failed'>().notNull(),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('wallet_transfers_direction_valid', sql`${table.direction} IN ('deposit', 'withdrawal')`),
+    check('wallet_transfers_state_valid', sql`${table.state} IN ('pending', 'complete', 'failed')`),
+    check('wallet_transfers_amount_positive', sql`${table.amountMicros} > 0`),
+    uniqueIndex('wallet_transfers_provider_ref_idx').on(table.provider, table.providerTransferId),
+    index('wallet_transfers_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('wallet_transfers_pending_idx')
+      .on(table.direction, table.updatedAt)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+/**
+ * Money-moving requests by their Idempotency-Key, per user: the first answer is kept and replayed
+ * for a retry; the same key with another request is refused. Written in the same transaction as
+ * the movement, so a key exists exactly when its movement happened.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of the method, route, parameters and body. */
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,62 @@
+import { splitPayout, type ContractSummary } from '@titletrust/shared';
+import { desc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../platform/lifecycle';
+import { contracts, gigs, users } from '../../db/schema';
+
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+
+export function selectContracts(db: Database | Tx) {
+  return db
+    .select({
+      id: contracts.id,
+      gigId: contracts.gigId,
+      gigTitle: gigs.title,
+      state: contracts.state,
+      amountMicros: contracts.amountMicros,
+      feeBps: contracts.feeBps,
+      buyerId: contracts.buyerId,
+      buyerName: buyer.name,
+      sellerId: contracts.sellerId,
+      sellerName: seller.name,
+      createdAt: contracts.createdAt,
+      fundedAt: contracts.fundedAt,
+      deliveredAt: contracts.deliveredAt,
+      autoReleaseAt: contracts.autoReleaseAt,
+      closedAt: contracts.closedAt,
+    })
+    .from(contracts)
+    .innerJoin(gigs, eq(gigs.id, contracts.gigId))
+    .innerJoin(buyer, eq(buyer.id, contracts.buyerId))
+    .innerJoin(seller, eq(seller.id, contracts.sellerId))
+    .$dynamic();
+}
+
+export function toContractSummary(
+  row: Awaited<ReturnType<typeof selectContracts>>[number],
+): ContractSummary {
+  const { fee, payout } = splitPayout(row.amountMicros, row.feeBps);
+  return {
+    id: row.id,
+    gigId: row.gigId,
+    gigTitle: row.gigTitle,
+    state: row.state,
+    amountMicros: row.amountMicros.toString(),
+    feeBps: row.feeBps,
+    feeMicros: fee.toString(),
+    payoutMicros: payout.toString(),
+    buyer: { id: row.buyerId, name: row.buyerName },
+    seller: { id: row.sellerId, name: row.sellerName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The contracts the viewer is a party to, as client or as professional, newest first. */
+export async function listMyContracts(db: Database, viewerId: string): Promise<ContractSummary[]> {
+  const rows = await selectContracts(db)
+    .where(or(eq(contracts.buyerId, viewerId), eq(contracts.sellerId, viewerId)))
+    .orderBy(desc(contracts.createdAt));
+  return rows.map(toContractSummary);
+}

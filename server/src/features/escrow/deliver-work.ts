@@ -1,0 +1,103 @@
+import {
+  CONTRACT_LIFECYCLE,
+  DUE_DILIGENCE_CHECKLIST,
+  ESCROW_LIMITS,
+  ESCROW_MESSAGES,
+  hasChecklist,
+  type deliverWorkSchema,
+  type FieldError,
+  type SessionUser,
+} from '@titletrust/shared';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contractDeliveries, storedFiles, type ChecklistAnswer } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { notify } from '../notifications/notify';
+import { actorsFor, contractHref, findContract } from './contract-record';
+
+type DeliverWork = z.output<typeof deliverWorkSchema>;
+
+/** For a checklist gig, one answer per item, and "not applicable" only where it may be. */
+function checkedAnswers(category: string, answers: DeliverWork['checklist']): ChecklistAnswer[] {
+  if (!hasChecklist(category)) return [];
+  const byKey = new Map(answers.map((answer) => [answer.key, answer]));
+  const problems: FieldError[] = [];
+  const checked = DUE_DILIGENCE_CHECKLIST.map((item, index) => {
+    const answer = byKey.get(item.key);
+    if (!answer)
+      problems.push({ path: `checklist.${index}`, message: ESCROW_MESSAGES.checklistIncomplete });
+    else if (answer.outcome === 'not_applicable' && item.alwaysApplies)
+      problems.push({
+        path: `checklist.${index}`,
+        message: ESCROW_MESSAGES.checklistNotApplicable,
+      });
+    return { key: item.key, outcome: answer?.outcome ?? 'confirmed', note: answer?.note ?? '' };
+  });
+  if (problems.length > 0)
+    throw new AppError('VALIDATION_FAILED', ESCROW_MESSAGES.checklistIncomplete, problems);
+  return checked;
+}
+
+/**
+ * The professional hands over the work: a report (answering the checklist, for gigs that have
+ * one) and files. The client has ESCROW_LIMITS.autoReleaseDays days to approve, ask for changes
+ * or dispute; after that the escrow releases itself.
+ */
+export async function deliverWork(
+  tx: Tx,
+  viewer: SessionUser,
+  contractId: string,
+  input: DeliverWork,
+) {
+  const contract = await findContract(tx, contractId);
+  const checklist = checkedAnswers(contract.gigCategory, input.checklist);
+  await applyTransition(tx, {
+    machine: CONTRACT_LIFECYCLE,
+    id: contractId,
+    action: 'deliver',
+    actors: actorsFor(contract, viewer),
+    actorId: viewer.id,
+    conflictMessage: 'Work can be delivered only while the contract is active.',
+    alsoSet: sql`delivered_at = now(),
+      auto_release_at = now() + make_interval(days => ${ESCROW_LIMITS.autoReleaseDays}),
+      auto_release_reminder_sent_at = NULL`,
+  });
+  const [{ previous } = { previous: 0 }] = await tx
+    .select({ previous: count() })
+    .from(contractDeliveries)
+    .where(eq(contractDeliveries.contractId, contractId));
+  const [delivery] = await tx
+    .insert(contractDeliveries)
+    .values({ contractId, revision: previous + 1, report: input.report, checklist })
+    .returning({ id: contractDeliveries.id, revision: contractDeliveries.revision });
+  const fileIds = [...new Set(input.fileIds)];
+  if (fileIds.length > 0) {
+    const claimed = await tx
+      .update(storedFiles)
+      .set({ deliveryId: delivery!.id })
+      .where(
+        and(
+          inArray(storedFiles.id, fileIds),
+          eq(storedFiles.ownerId, viewer.id),
+          eq(storedFiles.purpose, 'delivery'),
+          isNull(storedFiles.deliveryId),
+        ),
+      )
+      .returning({ id: storedFiles.id });
+    if (claimed.length !== fileIds.length)
+      throw new AppError('VALIDATION_FAILED', ESCROW_MESSAGES.filesMissing, [
+        { path: 'fileIds', message: ESCROW_MESSAGES.filesMissing },
+      ]);
+  }
+  await notify(tx, [
+    {
+      userId: contract.buyerId,
+      type: 'work_delivered',
+      title: delivery!.revision > 1 ? 'The revised work is delivered' : 'The work is delivered',
+      body: `Review the report for “${contract.gigTitle}”: approve it, ask for changes or open a dispute within ${ESCROW_LIMITS.autoReleaseDays} days, or the escrow is released to the professional.`,
+      href: contractHref(contractId),
+      email: true,
+    },
+  ]);
+}

@@ -1,0 +1,158 @@
+import type { ContractDetail } from '@titletrust/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balancesOf,
+  contractBetween,
+  faucet,
+  fullDelivery,
+  getAs,
+  moneyCall,
+  postAs,
+} from '../../../test/support/escrow';
+import { usdc } from '../../../test/support/marketplace';
+import { createPersona, type Persona } from '../../../test/support/personas';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestDatabase } from '../../../test/support/test-database';
+
+describe('escrow: from funding to release', () => {
+  const database = useTestDatabase();
+  let app: TestApp;
+  let admin: Persona;
+
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { DEMO_MODE: 'true' });
+    admin = await createPersona(app, database().db, 'admin');
+  });
+  afterAll(() => app.close());
+
+  it('funds, delivers, asks for changes, redelivers, approves: the professional is paid less the fee', async () => {
+    const { buyer, seller, contractId } = await contractBetween(app, database().db, {
+      amount: 700,
+    });
+    const short = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(short.json().error.message).toContain('700.00 USDC');
+
+    await faucet(app, buyer, 1000);
+    const funded = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    expect(funded.statusCode).toBe(200);
+    expect(funded.json().contract).toMatchObject({ state: 'active', heldMicros: usdc(700) });
+    expect(funded.json().balances).toMatchObject({
+      availableMicros: usdc(300),
+      inEscrowMicros: usdc(700),
+    });
+
+    const delivered = await postAs(
+      app,
+      seller,
+      `/api/contracts/${contractId}/deliveries`,
+      fullDelivery(),
+    );
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().contract.state).toBe('delivered');
+    expect(delivered.json().contract.autoReleaseAt).not.toBeNull();
+
+    const changes = await postAs(app, buyer, `/api/contracts/${contractId}/request-changes`, {
+      note: 'Please attach the certified true copy of the registry search.',
+    });
+    expect(changes.json().contract).toMatchObject({ state: 'active', autoReleaseAt: null });
+    await postAs(app, seller, `/api/contracts/${contractId}/deliveries`, fullDelivery());
+
+    const approved = await moneyCall(app, buyer, `/api/contracts/${contractId}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().contract).toMatchObject({ state: 'completed', heldMicros: '0' });
+    expect((await balancesOf(app, seller)).availableMicros).toBe(usdc(630));
+
+    const { contract: detail } = (await getAs(app, seller, `/api/contracts/${contractId}`)).json<{
+      contract: ContractDetail;
+    }>();
+    expect(detail.deliveries).toHaveLength(2);
+    expect(detail.timeline.map((e) => e.action)).toEqual([
+      'create',
+      'fund',
+      'deliver',
+      'request_changes',
+      'deliver',
+      'approve',
+    ]);
+  });
+
+  it('refuses an incomplete checklist, and lets no one else act', async () => {
+    const { buyer, seller, contractId } = await contractBetween(app, database().db);
+    await faucet(app, buyer, 500);
+    const stranger = await createPersona(app, database().db, 'buyer');
+    expect((await moneyCall(app, stranger, `/api/contracts/${contractId}/fund`)).statusCode).toBe(
+      403,
+    );
+    expect((await getAs(app, stranger, `/api/contracts/${contractId}`)).statusCode).toBe(403);
+    await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+
+    const partial = fullDelivery();
+    partial.checklist = partial.checklist.slice(0, 3);
+    const refused = await postAs(app, seller, `/api/contracts/${contractId}/deliveries`, partial);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Answer every checklist item before you deliver');
+    expect(
+      (await postAs(app, buyer, `/api/contracts/${contractId}/deliveries`, fullDelivery()))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('a dispute resolved as a split pays each side its part, the fee on the professional part', async () => {
+    const { buyer, seller, contractId } = await contractBetween(app, database().db, {
+      amount: 1000,
+    });
+    await faucet(app, buyer, 1000);
+    await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    const opened = await postAs(app, buyer, `/api/contracts/${contractId}/dispute`, {
+      reason: 'Nothing was delivered three weeks after funding and calls go unanswered.',
+    });
+    expect(opened.json().contract.state).toBe('disputed');
+    const answered = await postAs(app, seller, `/api/contracts/${contractId}/dispute-response`, {
+      statement: 'The registry was closed for two weeks; half of the searches are done.',
+    });
+    expect(answered.json().contract.dispute.response).toContain('registry was closed');
+
+    const queue = (await getAs(app, admin, '/api/admin/disputes')).json<{
+      disputes: { contract: { id: string } }[];
+    }>();
+    expect(queue.disputes.map((d) => d.contract.id)).toContain(contractId);
+
+    const wrong = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
+      outcome: 'split',
+      sellerMicros: usdc(400),
+      buyerMicros: usdc(500),
+      note: 'Half of the work was done.',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(
+      'The two parts of a split must add up exactly to the amount held in escrow',
+    );
+    const resolved = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
+      outcome: 'split',
+      sellerMicros: usdc(400),
+      buyerMicros: usdc(600),
+      note: 'Half of the searches were done.',
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().contract.state).toBe('resolved');
+    expect((await balancesOf(app, seller)).availableMicros).toBe(usdc(360));
+    expect((await balancesOf(app, buyer)).availableMicros).toBe(usdc(600));
+  });
+
+  it('replays a repeated key, refuses it for another request, and requires one', async () => {
+    const { buyer, contractId } = await contractBetween(app, database().db, { amount: 200 });
+    await faucet(app, buyer, 200);
+    const key = 'fund-once-please';
+    const first = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`, undefined, key);
+    const again = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`, undefined, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await moneyCall(app, buyer, '/api/wallet/faucet', { amountMicros: usdc(5) }, key);
+    expect(other.statusCode).toBe(422);
+    const missing = await postAs(app, buyer, `/api/contracts/${contractId}/approve`);
+    expect(missing.statusCode).toBe(400);
+  });
+});

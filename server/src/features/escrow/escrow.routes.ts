@@ -1,0 +1,209 @@
+import {
+  attachmentResponseSchema,
+  contractDetailResponseSchema,
+  contractMoveResponseSchema,
+  deliverWorkSchema,
+  disputeQueueSchema,
+  disputeResponseSchema,
+  openDisputeSchema,
+  requestChangesSchema,
+  resolveDisputeSchema,
+  type SessionUser,
+} from '@titletrust/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { viewerOf, type RouteAccess } from '../../http/access-control';
+import { AppError } from '../../http/app-error';
+import { sendMoneyRequest } from '../../http/money-request';
+import { readUploadedFile } from '../../http/read-upload';
+import type { Tx } from '../../platform/lifecycle';
+import { uploadAttachment } from '../gigs/upload-attachment';
+import { getBalances } from '../money/get-balances';
+import { approveDelivery } from './approve-delivery';
+import { cancelContract } from './cancel-contract';
+import { findContract } from './contract-record';
+import { deliverWork } from './deliver-work';
+import { fundContract } from './fund-contract';
+import { getContractDetail } from './get-contract';
+import { listOpenDisputes } from './list-open-disputes';
+import { openDispute } from './open-dispute';
+import { requestChanges } from './request-changes';
+import { resolveDispute } from './resolve-dispute';
+import { respondToDispute } from './respond-to-dispute';
+
+const tags = ['contracts'];
+const params = z.object({ id: z.string().uuid('Contract ids are UUIDs') });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().describe('A new key per intended movement; reuse it to retry'),
+});
+
+/** Who changes a contract how: each becomes POST <path> answering the contract and balances. */
+interface ContractAction {
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  body?: z.ZodType;
+  /** Moves money: runs under an Idempotency-Key, exactly once per key. */
+  movesMoney?: boolean;
+  run: (tx: Tx, viewer: SessionUser, contractId: string, body: never) => Promise<void>;
+}
+
+const CONTRACT_ACTIONS: ContractAction[] = [
+  {
+    path: '/contracts/:id/fund',
+    access: 'buyer',
+    summary: 'Fund the escrow from the available balance',
+    movesMoney: true,
+    run: fundContract,
+  },
+  {
+    path: '/contracts/:id/approve',
+    access: 'buyer',
+    summary: 'Approve the delivered work: release the escrow',
+    movesMoney: true,
+    run: approveDelivery,
+  },
+  {
+    path: '/admin/contracts/:id/resolve',
+    access: 'admin',
+    summary: 'Decide a dispute: release, refund or split',
+    body: resolveDisputeSchema,
+    movesMoney: true,
+    run: (tx, viewer, id, body: z.output<typeof resolveDisputeSchema>) =>
+      resolveDispute(tx, viewer, id, body),
+  },
+  {
+    path: '/contracts/:id/cancel',
+    access: 'signed-in',
+    summary: 'Call off a contract before funding',
+    run: cancelContract,
+  },
+  {
+    path: '/contracts/:id/deliveries',
+    access: 'seller',
+    summary: 'Deliver the work: a report, checklist answers and files',
+    body: deliverWorkSchema,
+    run: (tx, viewer, id, body: z.output<typeof deliverWorkSchema>) =>
+      deliverWork(tx, viewer, id, body),
+  },
+  {
+    path: '/contracts/:id/request-changes',
+    access: 'buyer',
+    summary: 'Send the delivery back with a note',
+    body: requestChangesSchema,
+    run: (tx, viewer, id, body: { note: string }) => requestChanges(tx, viewer, id, body.note),
+  },
+  {
+    path: '/contracts/:id/dispute',
+    access: 'signed-in',
+    summary: 'Open a dispute (either party)',
+    body: openDisputeSchema,
+    run: (tx, viewer, id, body: { reason: string }) => openDispute(tx, viewer, id, body.reason),
+  },
+  {
+    path: '/contracts/:id/dispute-response',
+    access: 'signed-in',
+    summary: "The other party's side of a dispute",
+    body: disputeResponseSchema,
+    run: (tx, viewer, id, body: { statement: string }) =>
+      respondToDispute(tx, viewer, id, body.statement),
+  },
+];
+
+export const escrowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+  const { fileLinks } = services;
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 0 } });
+
+  /** The contract and the viewer's balances after a change, read in the change's transaction. */
+  const afterMove = async (tx: Tx, viewer: SessionUser, contractId: string) => ({
+    contract: await getContractDetail({ db: tx, fileLinks }, viewer, contractId),
+    balances: await getBalances(tx, viewer.id),
+  });
+
+  for (const action of CONTRACT_ACTIONS) {
+    app.post(
+      action.path,
+      {
+        config: { access: action.access },
+        schema: {
+          tags,
+          summary: action.movesMoney
+            ? `${action.summary} (Idempotency-Key required)`
+            : action.summary,
+          params,
+          ...(action.movesMoney ? { headers: idempotencyHeaders } : {}),
+          ...(action.body ? { body: action.body } : {}),
+          response: { 200: contractMoveResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = viewerOf(request);
+        const { id } = request.params;
+        const work = async (tx: Tx) => {
+          await action.run(tx, viewer, id, request.body as never);
+          return afterMove(tx, viewer, id);
+        };
+        if (action.movesMoney) await sendMoneyRequest(db, request, reply, work);
+        else await reply.send(await db.transaction(work));
+        return reply;
+      },
+    );
+  }
+
+  app.get(
+    '/contracts/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'A contract (its parties and admins)',
+        params,
+        response: { 200: contractDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      contract: await getContractDetail({ db, fileLinks }, viewerOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/contracts/:id/delivery-files',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        summary: 'Upload a PDF, JPEG or PNG for a delivery (multipart field "file")',
+        params,
+        response: { 201: attachmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const contract = await findContract(db, request.params.id);
+      if (contract.sellerId !== viewer.id)
+        throw new AppError('FORBIDDEN', 'Only the professional on this contract delivers work.');
+      const attachment = await uploadAttachment(
+        { db, storage: services.storage, fileLinks },
+        viewer.id,
+        await readUploadedFile(request),
+        'delivery',
+      );
+      return reply.status(201).send({ attachment });
+    },
+  );
+
+  app.get(
+    '/admin/disputes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Open disputes, oldest first',
+        response: { 200: disputeQueueSchema },
+      },
+    },
+    async (request) => ({ disputes: await listOpenDisputes({ db, fileLinks }, viewerOf(request)) }),
+  );
+};

@@ -1,0 +1,45 @@
+import { CONTRACT_LIFECYCLE, type SessionUser } from '@titletrust/shared';
+import { eq, sql } from 'drizzle-orm';
+import { disputes, users } from '../../db/schema';
+import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { notify } from '../notifications/notify';
+import { actorsFor, contractHref, findContract } from './contract-record';
+
+/**
+ * Either party stops the contract for an administrator to decide, with their reason. The escrow
+ * stays held (and the auto-release clock stops) until the decision.
+ */
+export async function openDispute(tx: Tx, viewer: SessionUser, contractId: string, reason: string) {
+  const contract = await findContract(tx, contractId);
+  const actors = actorsFor(contract, viewer);
+  await applyTransition(tx, {
+    machine: CONTRACT_LIFECYCLE,
+    id: contractId,
+    action: 'dispute',
+    actors: actors.filter((actor) => actor === 'buyer' || actor === 'seller'),
+    actorId: viewer.id,
+    details: { reason },
+    conflictMessage: 'A dispute can be opened only while the work is active or delivered.',
+    alsoSet: sql`auto_release_at = NULL`,
+  });
+  const openerRole = actors.includes('buyer') ? 'buyer' : 'seller';
+  await tx.insert(disputes).values({ contractId, openedBy: viewer.id, openerRole, reason });
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  await notify(tx, [
+    {
+      userId: openerRole === 'buyer' ? contract.sellerId : contract.buyerId,
+      type: 'dispute_opened',
+      title: 'A dispute was opened',
+      body: `The ${openerRole === 'buyer' ? 'client' : 'professional'} disputed “${contract.gigTitle}”. Add your side of the story for the administrator.`,
+      href: contractHref(contractId),
+      email: true,
+    },
+    ...admins.map((admin) => ({
+      userId: admin.id,
+      type: 'dispute_opened',
+      title: 'A dispute needs a decision',
+      body: `“${contract.gigTitle}” is disputed by the ${openerRole === 'buyer' ? 'client' : 'professional'}.`,
+      href: '/admin-dashboard',
+    })),
+  ]);
+}

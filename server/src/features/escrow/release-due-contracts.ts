@@ -1,0 +1,53 @@
+import { ESCROW_LIMITS } from '@titletrust/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notify } from '../notifications/notify';
+import { autoRelease } from './approve-delivery';
+import { contractHref } from './contract-record';
+
+/**
+ * Run every minute by a scheduled job (so it survives restarts): reminds clients whose delivery
+ * releases itself within ESCROW_LIMITS.reminderDaysBefore days, then releases every delivery
+ * whose time ran out, each in its own transaction and re-checked under lock.
+ */
+export async function releaseDueContracts(
+  db: Database,
+): Promise<{ reminded: number; released: number }> {
+  const reminded = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string; buyer_id: string; title: string }>(sql`
+      UPDATE contracts c SET auto_release_reminder_sent_at = now()
+      FROM gigs g
+      WHERE g.id = c.gig_id AND c.state = 'delivered' AND c.auto_release_reminder_sent_at IS NULL
+        AND c.auto_release_at <= now() + make_interval(days => ${ESCROW_LIMITS.reminderDaysBefore})
+      RETURNING c.id, c.buyer_id, g.title`);
+    await notify(
+      tx,
+      rows.map((row) => ({
+        userId: row.buyer_id,
+        type: 'auto_release_reminder',
+        title: 'The escrow releases itself soon',
+        body: `Approve the work on “${row.title}”, ask for changes or open a dispute: otherwise the escrow goes to the professional within ${ESCROW_LIMITS.reminderDaysBefore} days.`,
+        href: contractHref(row.id),
+        email: true,
+      })),
+    );
+    return rows.length;
+  });
+
+  const { rows: due } = await db.execute<{ id: string }>(sql`
+    SELECT id FROM contracts WHERE state = 'delivered' AND auto_release_at <= now()
+    ORDER BY auto_release_at LIMIT 200`);
+  let released = 0;
+  for (const { id } of due) {
+    released += await db.transaction(async (tx) => {
+      // The client may have acted since the list was read: check again under the row lock.
+      const { rows } = await tx.execute(sql`
+        SELECT 1 FROM contracts WHERE id = ${id} AND state = 'delivered' AND auto_release_at <= now()
+        FOR UPDATE`);
+      if (rows.length === 0) return 0;
+      await autoRelease(tx, id);
+      return 1;
+    });
+  }
+  return { reminded, released };
+}

@@ -1,0 +1,35 @@
+import { CONTRACT_LIFECYCLE, type SessionUser } from '@titletrust/shared';
+import { sql } from 'drizzle-orm';
+import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { notify } from '../notifications/notify';
+import { actorsFor, contractHref, findContract } from './contract-record';
+
+/** The client sends the delivery back with a note; the auto-release clock stops. */
+export async function requestChanges(
+  tx: Tx,
+  viewer: SessionUser,
+  contractId: string,
+  note: string,
+) {
+  const contract = await findContract(tx, contractId);
+  await applyTransition(tx, {
+    machine: CONTRACT_LIFECYCLE,
+    id: contractId,
+    action: 'request_changes',
+    actors: actorsFor(contract, viewer),
+    actorId: viewer.id,
+    details: { note },
+    conflictMessage: 'Changes can be asked for only on delivered work.',
+    alsoSet: sql`auto_release_at = NULL`,
+  });
+  await notify(tx, [
+    {
+      userId: contract.sellerId,
+      type: 'changes_requested',
+      title: 'The client asked for changes',
+      body: `“${contract.gigTitle}”: ${note}`,
+      href: contractHref(contractId),
+      email: true,
+    },
+  ]);
+}

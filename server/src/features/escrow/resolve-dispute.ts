@@ -1,0 +1,79 @@
+import {
+  CONTRACT_LIFECYCLE,
+  ESCROW_MESSAGES,
+  formatUsdc,
+  type resolveDisputeSchema,
+  type SessionUser,
+} from '@titletrust/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { disputes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { notify } from '../notifications/notify';
+import { actorsFor, contractHref, findContract } from './contract-record';
+import { settleEscrow, type Payout } from './settle-escrow';
+
+type Decision = z.output<typeof resolveDisputeSchema>;
+
+function payoutOf(decision: Decision, held: bigint): Payout {
+  if (decision.outcome === 'release') return { sellerGrossMicros: held, buyerRefundMicros: 0n };
+  if (decision.outcome === 'refund') return { sellerGrossMicros: 0n, buyerRefundMicros: held };
+  const seller = decision.sellerMicros!;
+  const buyer = decision.buyerMicros!;
+  if (seller + buyer !== held)
+    throw new AppError('VALIDATION_FAILED', ESCROW_MESSAGES.splitMustAddUp, [
+      { path: 'sellerMicros', message: ESCROW_MESSAGES.splitMustAddUp },
+      { path: 'buyerMicros', message: ESCROW_MESSAGES.splitMustAddUp },
+    ]);
+  return { sellerGrossMicros: seller, buyerRefundMicros: buyer };
+}
+
+/**
+ * An administrator decides a dispute: release to the professional, refund the client, or split
+ * the amount held in any two parts that add up to it exactly. The professional's part pays the
+ * platform fee; both sides are told.
+ */
+export async function resolveDispute(
+  tx: Tx,
+  viewer: SessionUser,
+  contractId: string,
+  decision: Decision,
+) {
+  const contract = await findContract(tx, contractId);
+  const payout = payoutOf(decision, contract.amountMicros);
+  await applyTransition(tx, {
+    machine: CONTRACT_LIFECYCLE,
+    id: contractId,
+    action: 'resolve',
+    actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
+    actorId: viewer.id,
+    details: { outcome: decision.outcome, note: decision.note },
+    conflictMessage: 'Only a disputed contract can be resolved.',
+    alsoSet: sql`closed_at = now()`,
+  });
+  const { toSeller } = await settleEscrow(tx, contract, payout);
+  await tx
+    .update(disputes)
+    .set({
+      outcome: decision.outcome,
+      sellerMicros: payout.sellerGrossMicros,
+      buyerMicros: payout.buyerRefundMicros,
+      resolutionNote: decision.note,
+      resolvedBy: viewer.id,
+      resolvedAt: sql`now()`,
+    })
+    .where(eq(disputes.contractId, contractId));
+  const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
+  await notify(
+    tx,
+    [contract.buyerId, contract.sellerId].map((userId) => ({
+      userId,
+      type: 'dispute_resolved',
+      title: 'The dispute was decided',
+      body: `“${contract.gigTitle}”: ${summary} ${decision.note}`,
+      href: contractHref(contractId),
+      email: true,
+    })),
+  );
+}

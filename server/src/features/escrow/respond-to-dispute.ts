@@ -1,0 +1,44 @@
+import type { SessionUser } from '@titletrust/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { disputes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Tx } from '../../platform/lifecycle';
+import { notify } from '../notifications/notify';
+import { actorsFor, contractHref, findContract } from './contract-record';
+
+/** The other party gives their side of a dispute, once, before the decision. */
+export async function respondToDispute(
+  tx: Tx,
+  viewer: SessionUser,
+  contractId: string,
+  statement: string,
+) {
+  const contract = await findContract(tx, contractId);
+  const actors = actorsFor(contract, viewer);
+  const [dispute] = await tx
+    .select()
+    .from(disputes)
+    .where(eq(disputes.contractId, contractId))
+    .for('update');
+  if (!dispute || dispute.resolvedAt)
+    throw new AppError('CONFLICT', 'There is no open dispute on this contract.');
+  const side = actors.includes('buyer') ? 'buyer' : actors.includes('seller') ? 'seller' : null;
+  if (!side || side === dispute.openerRole)
+    throw new AppError('FORBIDDEN', 'Only the other party can answer this dispute.');
+  const answered = await tx
+    .update(disputes)
+    .set({ response: statement, respondedAt: sql`now()` })
+    .where(and(eq(disputes.id, dispute.id), isNull(disputes.response)))
+    .returning({ id: disputes.id });
+  if (answered.length === 0)
+    throw new AppError('CONFLICT', 'You have already given your side of this dispute.');
+  await notify(tx, [
+    {
+      userId: dispute.openedBy,
+      type: 'dispute_answered',
+      title: 'The other party answered the dispute',
+      body: `Both sides of “${contract.gigTitle}” are now with the administrator.`,
+      href: contractHref(contractId),
+    },
+  ]);
+}

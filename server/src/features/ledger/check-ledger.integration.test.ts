@@ -1,0 +1,266 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usdc } from '../../../test/support/marketplace';
+import {
+  expectSoundLedger,
+  settlePendingWithdrawals,
+  testProviders,
+} from '../../../test/support/ledger';
+import {
+  createDeals,
+  createParties,
+  externalAddress,
+  moves,
+  type DealContract,
+} from '../../../test/support/money-moves';
+import type { Persona } from '../../../test/support/personas';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestDatabase } from '../../../test/support/test-database';
+import type { Tx } from '../../platform/lifecycle';
+import { processWithdrawal } from '../money/process-withdrawal';
+import { requestWithdrawal } from '../money/request-withdrawal';
+import { checkLedger, type LedgerInvariant } from './check-ledger';
+import { accountKey, available, EXTERNAL, PLATFORM_FEES } from './ledger-accounts';
+import { postEntry } from './post-entry';
+
+const execFileAsync = promisify(execFile);
+const serverRoot = path.resolve(import.meta.dirname, '../../..');
+
+describe('ledger:check', () => {
+  const database = useTestDatabase();
+  let app: TestApp;
+  let buyer: Persona;
+  let seller: Persona;
+  /** Approved, split in a dispute, and still active (funded, held). */
+  let approved: DealContract, split: DealContract, active: DealContract;
+
+  beforeAll(async () => {
+    const { db } = database();
+    app = await buildTestApp(database(), { DEMO_MODE: 'true' });
+    const parties = await createParties(app, db, { buyers: 1, sellers: 1 });
+    [buyer, seller] = [parties.buyers[0]!, parties.sellers[0]!];
+    const deals = await createDeals(
+      app,
+      db,
+      [300, 200, 150].map((amount) => ({ buyer, seller, amountMicros: BigInt(usdc(amount)) })),
+    );
+    [approved, split, active] = deals as [DealContract, DealContract, DealContract];
+    await moves.faucet(app, buyer, BigInt(usdc(1000)));
+    for (const deal of [approved, split, active])
+      expect((await moves.fund(app, deal)).statusCode).toBe(200);
+    await moves.deliver(app, approved);
+    expect((await moves.approve(app, approved)).statusCode).toBe(200);
+    await moves.dispute(app, split, 'seller');
+    const decision = {
+      outcome: 'split' as const,
+      sellerMicros: 120_000_001n,
+      buyerMicros: 79_999_999n,
+    };
+    expect((await moves.resolve(app, parties.admin, split, decision)).statusCode).toBe(200);
+
+    // One payout completes at the provider; one is refused there and its money returns.
+    const { instant, refusing } = testProviders(db);
+    expect((await moves.withdraw(app, seller, BigInt(usdc(100)))).statusCode).toBe(201);
+    await settlePendingWithdrawals(db, instant, seller.id);
+    const refused = await db.transaction((tx) =>
+      requestWithdrawal(tx, instant, buyer.id, {
+        amountMicros: BigInt(usdc(50)),
+        destinationAddress: externalAddress(),
+      }),
+    );
+    expect(await processWithdrawal({ db, provider: refusing }, refused.id)).toBe('failed');
+  });
+  afterAll(() => app.close());
+
+  it('finds nothing wrong after every kind of movement, reconciled with the provider', async () => {
+    const report = await expectSoundLedger(database().db, app.services.walletProvider);
+    // The refused payout never reached the provider: nothing there to compare it with.
+    expect(report.counted).toMatchObject({ contracts: 3, transfers: 3, reconciled: 2 });
+    expect(report.totals).toMatchObject({
+      deposited: 1_000_000_000n,
+      withdrawn: 100_000_000n,
+      escrow: 150_000_000n,
+      withdrawalHolds: 0n,
+      // 10 % of 300 and of the professional's 120.000001 (rounded half up).
+      fees: 30_000_000n + 12_000_000n,
+    });
+  });
+
+  /**
+   * Faults the database itself refuses, planted the only way they can be: in a transaction that
+   * is rolled back, with `session_replication_role = replica` where the ledger's triggers
+   * (append-only, balance upkeep, the sum-to-zero check) must be bypassed — replica mode
+   * skips ordinary and constraint triggers for this session only (CHECK constraints still hold).
+   * The check runs inside the same transaction, and the provider reads through it too.
+   */
+  async function problemsWith(plant: (tx: Tx) => Promise<void>, bypassTriggers = true) {
+    const rollback = new Error('roll back the planted fault');
+    let found: { invariant: LedgerInvariant; detail: string }[] = [];
+    await database()
+      .db.transaction(async (tx) => {
+        if (bypassTriggers) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await plant(tx);
+        const report = await checkLedger(tx, {
+          provider: testProviders(tx).instant,
+          uncreditedGraceMs: 0,
+        });
+        found = report.problems;
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    return found.map((problem) => problem.invariant);
+  }
+
+  const accountId = async (tx: Tx, key: string) =>
+    (await tx.execute<{ id: string }>(sql`SELECT id FROM ledger_accounts WHERE key = ${key}`))
+      .rows[0]!.id;
+
+  it('catches an entry that does not sum to zero (and the balance it skipped)', async () => {
+    const found = await problemsWith(async (tx) => {
+      const account = await accountId(tx, accountKey(available(buyer.id)));
+      await tx.execute(sql`
+        WITH entry AS (INSERT INTO journal_entries (kind, user_id) VALUES ('deposit', ${buyer.id}) RETURNING id)
+        INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+        SELECT id, ${account}::uuid, 5 FROM entry`);
+    });
+    expect(found).toEqual(
+      expect.arrayContaining(['entry_balanced', 'ledger_sums_to_zero', 'balance_matches_postings']),
+    );
+  });
+
+  it('catches a balance changed without postings', async () => {
+    const found = await problemsWith(async (tx) => {
+      await tx.execute(sql`
+        UPDATE ledger_accounts SET balance_micros = balance_micros + 1
+        WHERE key = ${accountKey(available(seller.id))}`);
+    });
+    expect(found).toEqual(['balance_matches_postings']);
+  });
+
+  it('catches a platform account driven below zero by a balanced entry', async () => {
+    // Balanced, so every database guard lets it through: only the check sees it.
+    const found = await problemsWith(async (tx) => {
+      await postEntry(tx, {
+        kind: 'withdrawal_complete',
+        lines: [
+          { account: PLATFORM_FEES, amount: -100_000_000n },
+          { account: EXTERNAL, amount: 100_000_000n },
+        ],
+      });
+    }, false);
+    expect(found).toEqual(
+      expect.arrayContaining(['not_negative', 'external_matches_transfers', 'transfer_entries']),
+    );
+  });
+
+  it('catches a contract whose state says its escrow was paid out when it was not', async () => {
+    const found = await problemsWith(async (tx) => {
+      await tx.execute(sql`UPDATE contracts SET state = 'completed' WHERE id = ${active.id}`);
+    }, false);
+    expect(found).toEqual(['escrow_matches_contract', 'contract_entries']);
+  });
+
+  it('catches a contract funded twice, though every posting is valid', async () => {
+    const found = await problemsWith(async (tx) => {
+      await postEntry(tx, {
+        kind: 'fund_escrow',
+        lines: [
+          { account: available(buyer.id), amount: -active.amountMicros },
+          { account: { kind: 'escrow', contractId: active.id }, amount: active.amountMicros },
+        ],
+        contractId: active.id,
+      });
+    }, false);
+    expect(found).toEqual(['escrow_matches_contract', 'contract_entries']);
+  });
+
+  it('catches a deposit recorded without its journal entry', async () => {
+    const found = await problemsWith(async (tx) => {
+      await tx.execute(sql`
+        INSERT INTO wallet_transfers (user_id, direction, provider, source, amount_micros, state)
+        VALUES (${buyer.id}, 'deposit', 'local', 'faucet', 7000000, 'complete')`);
+    }, false);
+    expect(found).toEqual(
+      expect.arrayContaining(['transfer_entries', 'external_matches_transfers']),
+    );
+    expect(found).toContain('provider_reconciliation');
+  });
+
+  it('catches a withdrawal marked complete without its completion entry', async () => {
+    const found = await problemsWith(async (tx) => {
+      await requestWithdrawal(tx, { name: 'local' }, seller.id, {
+        amountMicros: 2_000_000n,
+        destinationAddress: externalAddress(),
+      });
+      await tx.execute(sql`
+        UPDATE wallet_transfers SET state = 'complete'
+        WHERE user_id = ${seller.id} AND state = 'pending'`);
+    }, false);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'transfer_entries',
+        'withdrawal_hold_matches',
+        'provider_reconciliation',
+      ]),
+    );
+  });
+
+  it('catches the provider disagreeing on an amount, and a deposit it made that was never credited', async () => {
+    const found = await problemsWith(async (tx) => {
+      await tx.execute(sql`
+        UPDATE local_custody_transfers SET amount_micros = amount_micros + 1
+        WHERE direction = 'inbound'`);
+    }, false);
+    expect(found).toEqual(['provider_reconciliation']);
+
+    const uncredited = await problemsWith(async (tx) => {
+      const [wallet] = (
+        await tx.execute<{ id: string; address: string }>(sql`
+          SELECT circle_wallet_id AS id, wallet_address AS address FROM user_wallets
+          WHERE user_id = ${buyer.id}`)
+      ).rows;
+      await testProviders(tx).instant.requestTestFunds({
+        walletId: wallet!.id,
+        address: wallet!.address,
+        amountMicros: 3_000_000n,
+        idempotencyKey: 'minted-but-never-credited',
+      });
+    }, false);
+    expect(uncredited).toEqual(['provider_reconciliation']);
+  });
+
+  it('`npm run ledger:check` prints every invariant and exits 0, then 1 once the books are wrong', async () => {
+    const run = () =>
+      execFileAsync(process.execPath, ['--import', 'tsx', 'src/scripts/check-ledger.ts'], {
+        cwd: serverRoot,
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: database().url,
+          DATA_DIR: path.join(tmpdir(), 'titletrust-test-data'),
+        },
+      }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+    const sound = await run();
+    expect(sound.stdout).toContain('The ledger is sound: no differences.');
+    expect(sound.stdout).toContain('local: 2 compared');
+    expect(sound.code).toBe(0);
+
+    // Committed this time (the last test of the file): the contract claims a payout that never was.
+    await database().db.execute(
+      sql`UPDATE contracts SET state = 'resolved' WHERE id = ${active.id}`,
+    );
+    const broken = await run();
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(/FAIL {2}every escrow holds what its contract's state says/);
+    expect(broken.stdout).toContain(`contract ${active.id}: resolved for 150000000`);
+    expect(broken.stdout).toContain('2 difference(s) found.');
+  });
+});

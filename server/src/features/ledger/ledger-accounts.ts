@@ -1,0 +1,35 @@
+import type { LedgerAccountKind } from '../../db/schema';
+
+/** The platform's own accounts: created by migration 0006 with these ids. */
+export const PLATFORM_ACCOUNT_IDS = {
+  platform_fees: '00000000-0000-4000-8000-000000000001',
+  external: '00000000-0000-4000-8000-000000000002',
+} as const;
+
+/** An account by what it is, not its row id: rows for people and contracts appear on first use. */
+export type AccountRef =
+  | { kind: 'available' | 'withdrawal_hold'; userId: string }
+  | { kind: 'escrow'; contractId: string }
+  | { kind: 'platform_fees' | 'external' };
+
+export const available = (userId: string): AccountRef => ({ kind: 'available', userId });
+export const withdrawalHold = (userId: string): AccountRef => ({ kind: 'withdrawal_hold', userId });
+export const escrow = (contractId: string): AccountRef => ({ kind: 'escrow', contractId });
+export const PLATFORM_FEES: AccountRef = { kind: 'platform_fees' };
+export const EXTERNAL: AccountRef = { kind: 'external' };
+
+export function accountKey(ref: AccountRef): string {
+  switch (ref.kind) {
+    case 'available':
+    case 'withdrawal_hold':
+      return `${ref.kind}:${ref.userId}`;
+    case 'escrow':
+      return `escrow:${ref.contractId}`;
+    default:
+      return ref.kind;
+  }
+}
+
+/** Accounts someone owns keep a running balance that may never go below zero. */
+export const isOwnedAccount = (kind: LedgerAccountKind) =>
+  kind === 'available' || kind === 'withdrawal_hold' || kind === 'escrow';

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { pgErrorCode } from '../../platform/pg-error-code';
+import { useTestDatabase } from '../../../test/support/test-database';
+import { available, EXTERNAL, PLATFORM_ACCOUNT_IDS } from './ledger-accounts';
+import { postEntry } from './post-entry';
+
+/**
+ * The ledger's rules are PostgreSQL's, not only the code's: whatever SQL reaches the database,
+ * movements stay append-only, balanced and non-negative, and balances move only with postings.
+ */
+describe('the ledger guards in the database', () => {
+  const database = useTestDatabase();
+  let userId: string;
+  let entryId: string;
+  let accountId: string;
+
+  /** The SQLSTATE a statement fails with, run in its own rolled-back transaction. */
+  async function refusal(statement: ReturnType<typeof sql>): Promise<string | undefined> {
+    try {
+      await database().db.transaction(async (tx) => {
+        await tx.execute(statement);
+      });
+    } catch (error) {
+      return pgErrorCode(error);
+    }
+    return undefined;
+  }
+
+  beforeAll(async () => {
+    const { db } = database();
+    const [user] = await db
+      .insert(users)
+      .values({ name: 'Ledger guard', email: `guard${Date.now()}@example.com` })
+      .returning();
+    userId = user!.id;
+    entryId = await db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'deposit',
+        lines: [
+          { account: EXTERNAL, amount: -50_000_000n },
+          { account: available(userId), amount: 50_000_000n },
+        ],
+        userId,
+      }),
+    );
+    const { rows } = await db.execute<{ id: string }>(
+      sql`SELECT id FROM ledger_accounts WHERE key = ${`available:${userId}`}`,
+    );
+    accountId = rows[0]!.id;
+  });
+
+  it('keeps the balance in step with the postings', async () => {
+    const { rows } = await database().db.execute<{ balance_micros: string }>(
+      sql`SELECT balance_micros FROM ledger_accounts WHERE id = ${accountId}`,
+    );
+    expect(BigInt(rows[0]!.balance_micros)).toBe(50_000_000n);
+  });
+
+  it('refuses to change or remove what was written', async () => {
+    // 23001 restrict_violation, raised by the append-only triggers.
+    expect(
+      await refusal(sql`UPDATE ledger_postings SET amount_micros = 1 WHERE entry_id = ${entryId}`),
+    ).toBe('23001');
+    expect(await refusal(sql`DELETE FROM ledger_postings WHERE entry_id = ${entryId}`)).toBe(
+      '23001',
+    );
+    expect(await refusal(sql`UPDATE journal_entries SET memo = 'x' WHERE id = ${entryId}`)).toBe(
+      '23001',
+    );
+    expect(await refusal(sql`DELETE FROM journal_entries WHERE id = ${entryId}`)).toBe('23001');
+    expect(await refusal(sql`TRUNCATE ledger_postings, journal_entries`)).toBe('23001');
+    expect(await refusal(sql`DELETE FROM ledger_accounts WHERE id = ${accountId}`)).toBe('23001');
+  });
+
+  it('moves a balance only through postings', async () => {
+    expect(
+      await refusal(sql`UPDATE ledger_accounts SET balance_micros = 999 WHERE id = ${accountId}`),
+    ).toBe('23001');
+  });
+
+  it('refuses an entry whose postings do not sum to zero, or postings added to an old entry', async () => {
+    const unbalanced = sql`
+      WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id)
+      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+      SELECT entry.id, p.account, p.amount FROM entry,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (${accountId}::uuid, 4::bigint))
+        AS p (account, amount)`;
+    expect(await refusal(unbalanced)).toBe('23514');
+    const appended = sql`
+      INSERT INTO ledger_postings (entry_id, account_id, amount_micros) VALUES
+        (${entryId}, ${PLATFORM_ACCOUNT_IDS.external}, -5), (${entryId}, ${accountId}, 5)`;
+    expect(await refusal(appended)).toBe('23001');
+  });
+
+  it('never lets a person\u2019s balance go below zero', async () => {
+    const overdraw = sql`
+      WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('withdrawal_complete') RETURNING id)
+      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+      SELECT entry.id, p.account, p.amount FROM entry,
+        (VALUES (${accountId}::uuid, -50000001::bigint), (${PLATFORM_ACCOUNT_IDS.external}::uuid, 50000001::bigint))
+        AS p (account, amount)`;
+    expect(await refusal(overdraw)).toBe('23514');
+    // Through the code the same movement is refused before anything is written.
+    await expect(
+      database().db.transaction((tx) =>
+        postEntry(tx, {
+          kind: 'withdrawal_complete',
+          lines: [
+            { account: available(userId), amount: -50_000_001n },
+            { account: EXTERNAL, amount: 50_000_001n },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { shortByMicros: 1n } });
+  });
+});

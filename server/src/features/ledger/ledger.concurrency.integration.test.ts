@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  entryCountsByContract,
+  expectSoundLedger,
+  settlePendingWithdrawals,
+  testProviders,
+} from '../../../test/support/ledger';
+import { MoneyModel } from '../../../test/support/money-model';
+import {
+  createDeals,
+  createParties,
+  externalAddress,
+  moves,
+  type DealContract,
+  type Decision,
+} from '../../../test/support/money-moves';
+import type { Persona } from '../../../test/support/personas';
+import { seededRandom } from '../../../test/support/seeded-random';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestDatabase } from '../../../test/support/test-database';
+import { connectDatabase, type DatabaseConnection } from '../../db/client';
+
+const CLIENTS = 50;
+const OPERATIONS_PER_CLIENT = 40;
+const BUYERS = 8;
+const SELLERS = 5;
+const CONTRACTS = 150;
+/** Pass a failed run's seed back to replay its choices (the interleaving is the machine's). */
+const SEED = Number(process.env.LEDGER_LOAD_SEED ?? Date.now() % 2 ** 31);
+
+/** One answered call, kept for the reckoning afterwards. */
+interface Call {
+  op: 'faucet' | 'withdraw' | 'fund' | 'deliver' | 'approve' | 'dispute' | 'resolve' | 'replay';
+  status: number;
+  code?: string;
+  who?: Persona;
+  deal?: DealContract;
+  amount?: bigint;
+  decision?: Decision;
+}
+
+/** A money call that succeeded, and how to send it again with its key. */
+interface Answered {
+  send: () => Promise<LightMyRequestResponse>;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * After Jepsen's bank test: many clients move money at once between a few accounts and contracts,
+ * on purpose at odds with each other (the same client balance drained by fundings and
+ * withdrawals at once, the same contract funded, approved and disputed by several clients at
+ * once). Afterwards the books must add up to exactly what the clients were told happened.
+ */
+describe('concurrency: 50 clients moving money at once', () => {
+  const database = useTestDatabase();
+  let connection: DatabaseConnection;
+  let app: TestApp;
+  let admin: Persona;
+  let people: Persona[];
+  let deals: DealContract[];
+
+  beforeAll(async () => {
+    // Its own pool, wider than the default 10, so twenty transactions really run side by side.
+    connection = connectDatabase(database().url, { maxConnections: 20 });
+    app = await buildTestApp(connection, { DEMO_MODE: 'true' });
+    const parties = await createParties(app, connection.db, { buyers: BUYERS, sellers: SELLERS });
+    admin = parties.admin;
+    people = [...parties.buyers, ...parties.sellers];
+    const random = seededRandom(SEED);
+    deals = await createDeals(
+      app,
+      connection.db,
+      Array.from({ length: CONTRACTS }, () => ({
+        buyer: random.pick(parties.buyers),
+        seller: random.pick(parties.sellers),
+        amountMicros: random.micros(20, 800),
+      })),
+      10,
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await connection.close();
+  });
+
+  const calls: Call[] = [];
+  const answered: Answered[] = [];
+  const replayMismatches: string[] = [];
+
+  /** Sends a money call, records it, and keeps it for a later replay if it succeeded. */
+  async function money(
+    call: Omit<Call, 'status' | 'code'>,
+    send: () => Promise<LightMyRequestResponse>,
+  ): Promise<Call> {
+    const response = await send();
+    const code = response.statusCode < 300 ? undefined : response.json().error?.code;
+    const recorded = { ...call, status: response.statusCode, code };
+    calls.push(recorded);
+    if (response.statusCode < 300)
+      answered.push({ send, status: response.statusCode, body: response.json() });
+    return recorded;
+  }
+
+  async function step(random: ReturnType<typeof seededRandom>) {
+    const roll = random.next();
+    const deal = random.pick(deals);
+    if (roll < 0.2) {
+      const who = random.pick(people);
+      const amount = random.micros(50, 1500);
+      const key = randomUUID();
+      return money({ op: 'faucet', who, amount }, () => moves.faucet(app, who, amount, key));
+    }
+    if (roll < 0.35) {
+      const who = random.pick(people);
+      const amount = random.micros(5, 400);
+      const [key, to] = [randomUUID(), externalAddress()];
+      return money({ op: 'withdraw', who, amount }, () =>
+        moves.withdraw(app, who, amount, key, to),
+      );
+    }
+    if (roll < 0.55) {
+      const key = randomUUID();
+      return money({ op: 'fund', deal }, () => moves.fund(app, deal, key));
+    }
+    if (roll < 0.6) {
+      // Two fundings of one contract at the same moment, with different keys: one may win.
+      const keys = [randomUUID(), randomUUID()];
+      await Promise.all(
+        keys.map((key) => money({ op: 'fund', deal }, () => moves.fund(app, deal, key))),
+      );
+      return;
+    }
+    if (roll < 0.77) {
+      calls.push({ op: 'deliver', deal, status: (await moves.deliver(app, deal)).statusCode });
+      const key = randomUUID();
+      return money({ op: 'approve', deal }, () => moves.approve(app, deal, key));
+    }
+    if (roll < 0.92) {
+      const by = random.next() < 0.5 ? 'buyer' : 'seller';
+      calls.push({ op: 'dispute', deal, status: (await moves.dispute(app, deal, by)).statusCode });
+      const share = BigInt(random.int(0, 1000));
+      const decision: Decision = random.pick([
+        { outcome: 'release' as const },
+        { outcome: 'refund' as const },
+        {
+          outcome: 'split' as const,
+          sellerMicros: (deal.amountMicros * share) / 1000n,
+          buyerMicros: deal.amountMicros - (deal.amountMicros * share) / 1000n,
+        },
+      ]);
+      const key = randomUUID();
+      return money({ op: 'resolve', deal, decision }, () =>
+        moves.resolve(app, admin, deal, decision, key),
+      );
+    }
+    if (answered.length === 0) return;
+    const earlier = random.pick(answered);
+    const again = await earlier.send();
+    calls.push({ op: 'replay', status: again.statusCode });
+    // Judged after the load: a failed expectation here would leave the other clients running.
+    if (again.statusCode !== earlier.status || !isDeepStrictEqual(again.json(), earlier.body))
+      replayMismatches.push(`${earlier.status} → ${again.statusCode} ${again.body.slice(0, 200)}`);
+  }
+
+  it('faucet calls outnumbering the database pool all succeed', async () => {
+    // The provider mints on a connection of its own: were that inside the money transaction,
+    // as many simultaneous faucet calls as pooled connections would each hold one while
+    // waiting for a second, and every one of them would fail after the pool's timeout.
+    const answers = await Promise.all(
+      Array.from({ length: 3 * 20 }, (_, i) => {
+        const [who, key] = [people[i % people.length]!, randomUUID()];
+        return money({ op: 'faucet', who, amount: 1_000_000n }, () =>
+          moves.faucet(app, who, 1_000_000n, key),
+        );
+      }),
+    );
+    expect(answers.map((call) => call.status)).toEqual(answers.map(() => 200));
+    await expectSoundLedger(connection.db, app.services.walletProvider);
+  });
+
+  it('the books hold exactly what the clients were told, and nobody saw a 500', async () => {
+    const loadStart = calls.length;
+    const random = seededRandom(SEED + 1);
+    const clients = Array.from({ length: CLIENTS }, () =>
+      seededRandom(Math.floor(random.next() * 2 ** 31)),
+    );
+    await Promise.all(
+      clients.map(async (client) => {
+        for (let i = 0; i < OPERATIONS_PER_CLIENT; i++) await step(client);
+      }),
+    );
+
+    // Every answer is a success or a plain refusal (already in that state, not enough money).
+    const unexpected = calls.filter(
+      (call) =>
+        !(
+          call.status === 200 ||
+          call.status === 201 ||
+          (call.status === 409 &&
+            (call.code === undefined || ['CONFLICT', 'INSUFFICIENT_FUNDS'].includes(call.code)))
+        ),
+    );
+    expect(
+      unexpected.map((c) => `${c.op}: ${c.status} ${c.code ?? ''}`),
+      `seed ${SEED}`,
+    ).toEqual([]);
+    const moneyCalls = calls.slice(loadStart).filter((c) => !['deliver', 'dispute'].includes(c.op));
+    expect(moneyCalls.length).toBeGreaterThanOrEqual(2_000);
+
+    // The model holds what the clients were told: every acknowledged movement, nothing else.
+    const model = new MoneyModel();
+    model.know({ users: people.map((p) => p.id), contracts: deals.map((d) => d.id) });
+    const ok = calls.filter((call) => call.status < 300);
+    for (const call of ok) {
+      const deal = call.deal!;
+      const parties = { id: deal?.id, buyerId: deal?.buyer.id, sellerId: deal?.seller.id };
+      if (call.op === 'faucet') model.deposit(call.who!.id, call.amount!);
+      if (call.op === 'withdraw') model.withdraw(call.who!.id, call.amount!);
+      if (call.op === 'fund') model.fund(deal.buyer.id, deal.id, deal.amountMicros);
+      if (call.op === 'approve') model.payout(parties, deal.amountMicros, 0n);
+      if (call.op === 'resolve') {
+        const decision = call.decision!;
+        const seller =
+          decision.outcome === 'split'
+            ? decision.sellerMicros
+            : decision.outcome === 'release'
+              ? deal.amountMicros
+              : 0n;
+        model.payout(parties, seller, deal.amountMicros - seller);
+      }
+    }
+    // Payouts still pending go out now (the app's job may have sent some already: same result).
+    await settlePendingWithdrawals(connection.db, testProviders(connection.db).instant);
+    for (const call of ok.filter((c) => c.op === 'withdraw'))
+      model.settleWithdrawal(call.who!.id, call.amount!, true);
+
+    await model.expectLedgerEquals(connection.db, `(seed ${SEED})`);
+    const report = await expectSoundLedger(connection.db, app.services.walletProvider);
+    const { totals } = report;
+    // Jepsen's invariant: what is inside (people, escrow, fees) is what came in less what left.
+    expect(totals.available + totals.withdrawalHolds + totals.escrow + totals.fees).toBe(
+      totals.deposited - totals.withdrawn,
+    );
+    expect({ deposited: totals.deposited, withdrawn: totals.withdrawn, fees: totals.fees }).toEqual(
+      {
+        deposited: model.deposited,
+        withdrawn: model.withdrawn,
+        fees: model.fees,
+      },
+    );
+
+    // Each contract moved exactly as often as a client was told it did: never twice.
+    const entries = await entryCountsByContract(connection.db);
+    for (const deal of deals) {
+      const told = (op: Call['op']) => ok.filter((c) => c.op === op && c.deal === deal).length;
+      const found = entries.get(deal.id) ?? {};
+      expect({
+        funded: found.fund_escrow ?? 0,
+        paidOut: (found.release ?? 0) + (found.refund ?? 0) + (found.split ?? 0),
+      }).toEqual({ funded: told('fund'), paidOut: told('approve') + told('resolve') });
+      expect(told('fund')).toBeLessThanOrEqual(1);
+    }
+  }, 120_000);
+});

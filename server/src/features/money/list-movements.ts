@@ -1,0 +1,85 @@
+import type { Movement, MovementKind, movementsQuerySchema } from '@titletrust/shared';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger-accounts';
+
+type Query = z.output<typeof movementsQuerySchema>;
+
+interface MovementRow extends Record<string, unknown> {
+  entry_id: string;
+  kind: MovementKind;
+  available_delta: string;
+  held_delta: string;
+  fee: string;
+  contract_id: string | null;
+  gig_title: string | null;
+  transfer_id: string | null;
+  memo: string;
+  created_at: Date;
+}
+
+const encodeCursor = (row: MovementRow) =>
+  Buffer.from(JSON.stringify([row.created_at.toISOString(), row.entry_id])).toString('base64url');
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string'))
+      return value as [string, string];
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION_FAILED', 'This page link is not valid any more. Please reload.');
+}
+
+/**
+ * Every movement of the user's money, newest first, as it changed their available balance and
+ * withdrawal hold (a release shows the fee kept from their payout). Keyset pages.
+ */
+export async function listMovements(
+  db: Database,
+  userId: string,
+  query: Omit<Query, 'limit' | 'cursor'> & { limit: number; cursor?: string | undefined },
+): Promise<{ items: Movement[]; nextCursor: string | null }> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const { rows } = await db.execute<MovementRow>(sql`
+    SELECT e.id AS entry_id, e.kind, e.contract_id, e.transfer_id, e.memo, e.created_at,
+      g.title AS gig_title,
+      coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'available'), 0) AS available_delta,
+      coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'withdrawal_hold'), 0) AS held_delta,
+      CASE WHEN c.seller_id = ${userId} THEN coalesce((
+        SELECT sum(f.amount_micros) FROM ledger_postings f
+        WHERE f.entry_id = e.id AND f.account_id = ${PLATFORM_ACCOUNT_IDS.platform_fees}::uuid), 0)
+      ELSE 0 END AS fee
+    FROM ledger_accounts a
+    JOIN ledger_postings p ON p.account_id = a.id
+    JOIN journal_entries e ON e.id = p.entry_id
+    LEFT JOIN contracts c ON c.id = e.contract_id
+    LEFT JOIN gigs g ON g.id = c.gig_id
+    WHERE a.user_id = ${userId}
+      ${query.kind ? sql`AND e.kind = ${query.kind}` : sql``}
+      ${query.from ? sql`AND e.created_at >= ${query.from}::date` : sql``}
+      ${query.to ? sql`AND e.created_at < ${query.to}::date + 1` : sql``}
+      ${cursor ? sql`AND (e.created_at, e.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``}
+    GROUP BY e.id, g.title, c.seller_id
+    ORDER BY e.created_at DESC, e.id DESC
+    LIMIT ${query.limit + 1}`);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => ({
+      entryId: row.entry_id,
+      kind: row.kind,
+      availableDeltaMicros: String(row.available_delta),
+      heldDeltaMicros: String(row.held_delta),
+      feeMicros: String(row.fee),
+      contractId: row.contract_id,
+      gigTitle: row.gig_title,
+      transferId: row.transfer_id,
+      memo: row.memo,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+  };
+}

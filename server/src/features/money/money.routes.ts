@@ -1,0 +1,177 @@
+import {
+  balancesSchema,
+  earningsSchema,
+  ESCROW_MESSAGES,
+  faucetRequestSchema,
+  movementsPageSchema,
+  movementsQuerySchema,
+  walletTransferResponseSchema,
+  walletTransfersSchema,
+  withdrawalRequestSchema,
+} from '@titletrust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { viewerOf } from '../../http/access-control';
+import { AppError } from '../../http/app-error';
+import { idempotencyKeyOf, sendMoneyRequest } from '../../http/money-request';
+import { QUEUES } from '../../platform/jobs';
+import { getBalances } from './get-balances';
+import { getEarnings } from './get-earnings';
+import { listMovements } from './list-movements';
+import { listWalletTransfers } from './list-wallet-transfers';
+import { movementsCsv } from './movements-csv';
+import { creditTestFunds, faucetEnabled, mintTestFunds } from './request-test-funds';
+import { requestWithdrawal } from './request-withdrawal';
+import { toWalletTransfer } from './wallet-transfer-view';
+
+const tags = ['money'];
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().describe('A new key per intended movement; reuse it to retry'),
+});
+const CSV_ROWS_MAX = 10_000;
+
+export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
+  const provider = services.walletProvider;
+
+  app.get(
+    '/money/balances',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: "The viewer's balances", response: { 200: balancesSchema } },
+    },
+    async (request) => getBalances(db, viewerOf(request).id),
+  );
+
+  app.get(
+    '/money/movements',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Every movement of the viewer's money, newest first",
+        querystring: movementsQuerySchema,
+        response: { 200: movementsPageSchema },
+      },
+    },
+    async (request) => listMovements(db, viewerOf(request).id, request.query),
+  );
+
+  app.get(
+    '/money/movements.csv',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The same movements as a CSV file',
+        querystring: movementsQuerySchema.omit({ cursor: true, limit: true }),
+      },
+    },
+    async (request, reply) => {
+      const { items } = await listMovements(db, viewerOf(request).id, {
+        ...request.query,
+        limit: CSV_ROWS_MAX,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="titletrust-payments.csv"')
+        .send(movementsCsv(items));
+    },
+  );
+
+  app.get(
+    '/wallet/transfers',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "The wallet's deposits and withdrawals with provider ids",
+        response: { 200: walletTransfersSchema },
+      },
+    },
+    async (request) => ({ transfers: await listWalletTransfers(db, viewerOf(request).id) }),
+  );
+
+  app.get(
+    '/earnings',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags,
+        summary: 'Released earnings by month, fees, balances',
+        response: { 200: earningsSchema },
+      },
+    },
+    async (request) => getEarnings(db, viewerOf(request).id),
+  );
+
+  app.post(
+    '/wallet/faucet',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Test USDC into the wallet (demo mode, test network; Idempotency-Key required)',
+        headers: idempotencyHeaders,
+        body: faucetRequestSchema,
+        response: { 200: walletTransferResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!faucetEnabled(env, provider))
+        throw new AppError('FORBIDDEN', ESCROW_MESSAGES.faucetUnavailable);
+      const viewer = viewerOf(request);
+      // Minted before the money transaction, never inside it (see mintTestFunds).
+      const received = await mintTestFunds(db, provider, viewer.id, {
+        amountMicros: request.body.amountMicros,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      await sendMoneyRequest(db, request, reply, async (tx) => {
+        const transfer = await creditTestFunds(tx, provider, viewer.id, received);
+        return {
+          transfer: transfer ? toWalletTransfer(transfer) : null,
+          balances: await getBalances(tx, viewer.id),
+        };
+      });
+      return reply;
+    },
+  );
+
+  app.post(
+    '/wallet/withdrawals',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Send available USDC to an outside address (Idempotency-Key required)',
+        headers: idempotencyHeaders,
+        body: withdrawalRequestSchema,
+        response: { 201: walletTransferResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { firstTime, body } = await sendMoneyRequest(
+        db,
+        request,
+        reply,
+        async (tx) => {
+          const transfer = await requestWithdrawal(tx, provider, viewer.id, request.body);
+          return {
+            transfer: toWalletTransfer(transfer),
+            balances: await getBalances(tx, viewer.id),
+          };
+        },
+        201,
+      );
+      // After commit: hand the payout to the provider (the sweeper catches a lost enqueue).
+      if (firstTime && body.transfer)
+        await services.jobs.send(
+          QUEUES.processWithdrawal.name,
+          { transferId: body.transfer.id },
+          QUEUES.processWithdrawal.options,
+        );
+      return reply;
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import {
+  formatUnits,
+  MOVEMENT_KIND_LABELS,
+  USDC_DECIMALS,
+  type Movement,
+} from '@titletrust/shared';
+
+/** A field as CSV wants it; a leading = + - @ is defused so a spreadsheet never runs it. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const usdc = (micros: string) => formatUnits(BigInt(micros), USDC_DECIMALS);
+
+/** The payments list as a spreadsheet: one row per movement, amounts in USDC. */
+export function movementsCsv(items: Movement[]): string {
+  const header = [
+    'Date (UTC)',
+    'Movement',
+    'Gig',
+    'Available change (USDC)',
+    'Held for withdrawal change (USDC)',
+    'Platform fee (USDC)',
+    'Description',
+    'Entry id',
+  ];
+  const lines = items.map((item) =>
+    [
+      item.createdAt,
+      MOVEMENT_KIND_LABELS[item.kind],
+      item.gigTitle ?? '',
+      usdc(item.availableDeltaMicros),
+      usdc(item.heldDeltaMicros),
+      usdc(item.feeMicros),
+      item.memo,
+      item.entryId,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

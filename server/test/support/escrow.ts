@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../../src/db/client';
+import { bidAs, createVerifiedSeller, postGigAs, usdc } from './marketplace';
+import { createPersona, type Persona } from './personas';
+
+/** A call that moves money: with a fresh Idempotency-Key unless one is given. */
+export function moneyCall(
+  app: FastifyInstance,
+  persona: Persona,
+  url: string,
+  payload?: Record<string, unknown>,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: persona.cookie, 'idempotency-key': key },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export function postAs(
+  app: FastifyInstance,
+  persona: Persona,
+  url: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: persona.cookie },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export function getAs(app: FastifyInstance, persona: Persona, url: string) {
+  return app.inject({ method: 'GET', url, headers: { cookie: persona.cookie } });
+}
+
+/** Test USDC from the faucet (the app must run in demo mode). */
+export async function faucet(app: FastifyInstance, persona: Persona, amount: number) {
+  const response = await moneyCall(app, persona, '/api/wallet/faucet', {
+    amountMicros: usdc(amount),
+  });
+  if (response.statusCode !== 200) throw new Error(`faucet failed: ${response.body}`);
+  return response;
+}
+
+export async function balancesOf(app: FastifyInstance, persona: Persona) {
+  return (await getAs(app, persona, '/api/money/balances')).json<{
+    availableMicros: string;
+    withdrawalPendingMicros: string;
+    inEscrowMicros: string;
+    incomingEscrowMicros: string;
+  }>();
+}
+
+/** A client, a verified professional and a contract between them for `amount` USDC. */
+export async function contractBetween(
+  app: FastifyInstance,
+  db: Database,
+  options: { amount?: number; category?: string; buyer?: Persona; seller?: Persona } = {},
+) {
+  const buyer = options.buyer ?? (await createPersona(app, db, 'buyer'));
+  const seller = options.seller ?? (await createVerifiedSeller(app, db));
+  const gig = await postGigAs(app, buyer, {
+    ...(options.category ? { category: options.category } : {}),
+  });
+  const bid = await bidAs(app, seller, gig.id, { amountMicros: usdc(options.amount ?? 500) });
+  if (bid.statusCode !== 201) throw new Error(`bid failed: ${bid.body}`);
+  const accepted = await postAs(app, buyer, `/api/bids/${bid.json().bid.id}/accept`);
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  const contractId = accepted.json<{ contract: { id: string } }>().contract.id;
+  return { buyer, seller, gigId: gig.id, contractId };
+}
+
+/** A delivery report that answers the land-title checklist in full. */
+export function fullDelivery(fileIds: string[] = []) {
+  return {
+    report:
+      'I searched the Lagos Land Registry and the Certificate of Occupancy is genuine and registered to the seller. Details per item below.',
+    checklist: [
+      'title_document',
+      'governors_consent',
+      'deed_of_assignment',
+      'land_registry_search',
+      'survey_plan_charting',
+      'encumbrances',
+      'litigation_search',
+      'excision_gazette',
+    ].map((key) => ({ key, outcome: 'confirmed', note: '' })),
+    fileIds,
+  };
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Database } from '../../src/db/client';
+import { contractBetween, fullDelivery, moneyCall, postAs } from './escrow';
+import { createVerifiedSeller } from './marketplace';
+import { createPersona, type Persona } from './personas';
+
+/** A contract between two known personas, as the ledger tests move money through it. */
+export interface DealContract {
+  id: string;
+  buyer: Persona;
+  seller: Persona;
+  amountMicros: bigint;
+}
+
+export type Decision =
+  | { outcome: 'release' | 'refund' }
+  | { outcome: 'split'; sellerMicros: bigint; buyerMicros: bigint };
+
+/** A fresh outside address (EIP-55 checksummed) to withdraw to. */
+export const externalAddress = () => privateKeyToAccount(generatePrivateKey()).address;
+
+/**
+ * Every call that moves money, through the real routes, each with a fresh Idempotency-Key unless
+ * one is given; plus the two non-money steps that lead to a payout (delivery, dispute).
+ */
+export const moves = {
+  faucet: (app: FastifyInstance, who: Persona, micros: bigint, key?: string) =>
+    moneyCall(app, who, '/api/wallet/faucet', { amountMicros: micros.toString() }, key),
+  withdraw: (
+    app: FastifyInstance,
+    who: Persona,
+    micros: bigint,
+    key?: string,
+    to: string = externalAddress(),
+  ) =>
+    moneyCall(
+      app,
+      who,
+      '/api/wallet/withdrawals',
+      { amountMicros: micros.toString(), destinationAddress: to },
+      key,
+    ),
+  fund: (app: FastifyInstance, deal: DealContract, key?: string) =>
+    moneyCall(app, deal.buyer, `/api/contracts/${deal.id}/fund`, undefined, key),
+  deliver: (app: FastifyInstance, deal: DealContract) =>
+    postAs(app, deal.seller, `/api/contracts/${deal.id}/deliveries`, fullDelivery()),
+  approve: (app: FastifyInstance, deal: DealContract, key?: string) =>
+    moneyCall(app, deal.buyer, `/api/contracts/${deal.id}/approve`, undefined, key),
+  dispute: (app: FastifyInstance, deal: DealContract, by: 'buyer' | 'seller' = 'buyer') =>
+    postAs(app, deal[by], `/api/contracts/${deal.id}/dispute`, {
+      reason: 'The report misses the registry search we agreed on, and calls go unanswered.',
+    }),
+  resolve: (
+    app: FastifyInstance,
+    admin: Persona,
+    deal: DealContract,
+    decision: Decision,
+    key?: string,
+  ) =>
+    moneyCall(
+      app,
+      admin,
+      `/api/admin/contracts/${deal.id}/resolve`,
+      {
+        ...decision,
+        ...('sellerMicros' in decision
+          ? {
+              sellerMicros: decision.sellerMicros.toString(),
+              buyerMicros: decision.buyerMicros.toString(),
+            }
+          : {}),
+        note: 'Decided on the report and both statements.',
+      },
+      key,
+    ),
+};
+
+/** Runs `work` over every item, at most `concurrency` at a time (results in item order). */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}
+
+/** Registered clients and verified professionals (and an admin), created a few at a time. */
+export async function createParties(
+  app: FastifyInstance,
+  db: Database,
+  counts: { buyers: number; sellers: number },
+) {
+  const buyers = await inParallel(Array.from({ length: counts.buyers }), 4, () =>
+    createPersona(app, db, 'buyer'),
+  );
+  const sellers = await inParallel(Array.from({ length: counts.sellers }), 4, () =>
+    createVerifiedSeller(app, db),
+  );
+  const admin = await createPersona(app, db, 'admin');
+  return { buyers, sellers, admin };
+}
+
+/** Contracts awaiting funding, through the real gig → bid → accept routes. */
+export async function createDeals(
+  app: FastifyInstance,
+  db: Database,
+  specs: readonly { buyer: Persona; seller: Persona; amountMicros: bigint }[],
+  concurrency = 8,
+): Promise<DealContract[]> {
+  return inParallel(specs, concurrency, async (spec) => {
+    const { contractId } = await contractBetween(app, db, {
+      buyer: spec.buyer,
+      seller: spec.seller,
+      // contractBetween takes USDC; every micro-amount up to 10^15 survives the round trip.
+      amount: Number(spec.amountMicros) / 1_000_000,
+    });
+    return { id: contractId, ...spec };
+  });
+}

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { CONTRACT_LIFECYCLE } from '../lifecycles';
+import { attachmentSchema, contractSummarySchema, microsField } from './gigs';
+
+/** An amount of micro-USDC as JSON carries it; signed where a movement can go either way. */
+const micros = z.string().regex(/^\d+$/);
+const signedMicros = z.string().regex(/^-?\d+$/);
+
+export const ESCROW_LIMITS = {
+  reportMin: 50,
+  reportMax: 20_000,
+  noteMin: 10,
+  noteMax: 2_000,
+  statementMin: 20,
+  statementMax: 4_000,
+  deliveryFilesMax: 10,
+  /** Days after delivery before the escrow releases itself. */
+  autoReleaseDays: 14,
+  /** Days before auto-release when the client is reminded. */
+  reminderDaysBefore: 2,
+  /** micro-USDC: the test faucet gives at most 10,000 USDC at a time. */
+  faucetMaxMicros: 10_000_000_000n,
+  /** micro-USDC: the smallest withdrawal, 1 USDC. */
+  withdrawalMinMicros: 1_000_000n,
+  idempotencyKeyMax: 255,
+} as const;
+
+export const ESCROW_MESSAGES = {
+  idempotencyKeyRequired:
+    'Send an Idempotency-Key header (1 to 255 visible characters) with every request that moves money.',
+  reportLength: `Write a report of ${ESCROW_LIMITS.reportMin} to ${ESCROW_LIMITS.reportMax} characters`,
+  checklistIncomplete: 'Answer every checklist item before you deliver',
+  checklistNotApplicable: 'This item always applies: confirm it or report the issue found',
+  noteLength: `Write ${ESCROW_LIMITS.noteMin} to ${ESCROW_LIMITS.noteMax} characters`,
+  statementLength: `Write ${ESCROW_LIMITS.statementMin} to ${ESCROW_LIMITS.statementMax} characters`,
+  splitMustAddUp: 'The two parts of a split must add up exactly to the amount held in escrow',
+  splitNeedsParts: 'A split gives part to each side: enter both amounts',
+  amountInvalid: 'Enter an amount in USDC, e.g. 250 or 250.50',
+  faucetRange: 'The test faucet gives between 1 and 10,000 USDC at a time',
+  faucetUnavailable: 'The test faucet is only available in demo mode on the test network.',
+  withdrawalMin: 'Withdraw at least 1 USDC',
+  addressInvalid:
+    'Enter a valid Ethereum address (0x followed by 40 hexadecimal characters, with a correct checksum)',
+  addressOwnWallet: 'This is your own TitleTrust wallet: enter an address outside TitleTrust',
+  addressZero: 'Funds sent to the zero address are lost forever: enter a real address',
+  filesMissing: 'Some files were not found. Please upload them again.',
+} as const;
+
+export const idempotencyKeyHeader = 'idempotency-key';
+
+// ── Contract page ──────────────────────────────────────────────────────────────────────────
+
+export const checklistOutcomes = ['confirmed', 'issue_found', 'not_applicable'] as const;
+export type ChecklistOutcome = (typeof checklistOutcomes)[number];
+
+export const checklistAnswerSchema = z.object({
+  key: z.string().min(1),
+  outcome: z.enum(checklistOutcomes, { error: ESCROW_MESSAGES.checklistIncomplete }),
+  note: z.string().trim().max(2_000).default(''),
+});
+
+export const deliverWorkSchema = z.object({
+  report: z
+    .string({ error: ESCROW_MESSAGES.reportLength })
+    .trim()
+    .min(ESCROW_LIMITS.reportMin, ESCROW_MESSAGES.reportLength)
+    .max(ESCROW_LIMITS.reportMax, ESCROW_MESSAGES.reportLength),
+  checklist: z.array(checklistAnswerSchema).max(20).default([]),
+  fileIds: z
+    .array(z.string().uuid())
+    .max(ESCROW_LIMITS.deliveryFilesMax, `Attach at most ${ESCROW_LIMITS.deliveryFilesMax} files`)
+    .default([]),
+});
+export type DeliverWorkInput = z.input<typeof deliverWorkSchema>;
+
+const noteField = z
+  .string({ error: ESCROW_MESSAGES.noteLength })
+  .trim()
+  .min(ESCROW_LIMITS.noteMin, ESCROW_MESSAGES.noteLength)
+  .max(ESCROW_LIMITS.noteMax, ESCROW_MESSAGES.noteLength);
+const statementField = z
+  .string({ error: ESCROW_MESSAGES.statementLength })
+  .trim()
+  .min(ESCROW_LIMITS.statementMin, ESCROW_MESSAGES.statementLength)
+  .max(ESCROW_LIMITS.statementMax, ESCROW_MESSAGES.statementLength);
+
+export const requestChangesSchema = z.object({ note: noteField });
+export const openDisputeSchema = z.object({ reason: statementField });
+export const disputeResponseSchema = z.object({ statement: statementField });
+
+export const resolveDisputeSchema = z
+  .object({
+    outcome: z.enum(['release', 'refund', 'split'], { error: 'Choose release, refund or split' }),
+    /** For a split: what the professional's side receives before the fee, and the client's. */
+    sellerMicros: microsField(ESCROW_MESSAGES.amountInvalid).optional(),
+    buyerMicros: microsField(ESCROW_MESSAGES.amountInvalid).optional(),
+    note: noteField,
+  })
+  .refine(
+    (body) =>
+      body.outcome !== 'split' ||
+      (body.sellerMicros !== undefined && body.buyerMicros !== undefined),
+    { path: ['sellerMicros'], message: ESCROW_MESSAGES.splitNeedsParts },
+  );
+export type ResolveDisputeInput = z.input<typeof resolveDisputeSchema>;
+
+export const timelineEventSchema = z.object({
+  action: z.string(),
+  fromState: z.string(),
+  toState: z.string(),
+  actorName: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string().datetime(),
+});
+
+export const deliverySchema = z.object({
+  id: z.string().uuid(),
+  revision: z.number().int().positive(),
+  report: z.string(),
+  checklist: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      outcome: z.enum(checklistOutcomes),
+      note: z.string(),
+    }),
+  ),
+  files: z.array(attachmentSchema),
+  createdAt: z.string().datetime(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const disputeSchema = z.object({
+  id: z.string().uuid(),
+  openerRole: z.enum(['buyer', 'seller']),
+  openerName: z.string(),
+  reason: z.string(),
+  response: z.string().nullable(),
+  respondedAt: z.string().datetime().nullable(),
+  outcome: z.enum(['release', 'refund', 'split']).nullable(),
+  sellerMicros: micros.nullable(),
+  buyerMicros: micros.nullable(),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().datetime().nullable(),
+  createdAt: z.string().datetime(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+export const contractActionSchema = z.enum(
+  CONTRACT_LIFECYCLE.transitions.map((t) => t.action) as [string, ...string[]],
+);
+
+export const contractDetailSchema = contractSummarySchema.extend({
+  /** What the escrow holds for this contract now. */
+  heldMicros: micros,
+  fundedAt: z.string().datetime().nullable(),
+  deliveredAt: z.string().datetime().nullable(),
+  autoReleaseAt: z.string().datetime().nullable(),
+  closedAt: z.string().datetime().nullable(),
+  viewerRole: z.enum(['buyer', 'seller', 'admin']),
+  /** What the viewer may do now (the lifecycle's actions for their role and this state). */
+  actions: z.array(z.string()),
+  /** The checklist the delivery answers (empty for gigs without one). */
+  checklist: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      detail: z.string(),
+      alwaysApplies: z.boolean(),
+    }),
+  ),
+  /** For the client while awaiting funding: their available balance and what is missing. */
+  funding: z.object({ availableMicros: micros, shortfallMicros: micros }).nullable(),
+  deliveries: z.array(deliverySchema),
+  dispute: disputeSchema.nullable(),
+  timeline: z.array(timelineEventSchema),
+});
+export type ContractDetail = z.infer<typeof contractDetailSchema>;
+export const contractDetailResponseSchema = z.object({ contract: contractDetailSchema });
+
+export const disputeQueueItemSchema = z.object({
+  contract: contractDetailSchema,
+});
+export const disputeQueueSchema = z.object({ disputes: z.array(disputeQueueItemSchema) });
+
+// ── Money ──────────────────────────────────────────────────────────────────────────────────
+
+export const balancesSchema = z.object({
+  /** Free to fund contracts or withdraw. */
+  availableMicros: micros,
+  /** Withdrawals on their way out. */
+  withdrawalPendingMicros: micros,
+  /** As client: escrow held for the viewer's funded contracts. */
+  inEscrowMicros: micros,
+  /** As professional: escrow held for contracts that will pay the viewer, before the fee. */
+  incomingEscrowMicros: micros,
+});
+export type Balances = z.infer<typeof balancesSchema>;
+
+export const faucetRequestSchema = z.object({
+  amountMicros: microsField(ESCROW_MESSAGES.amountInvalid).refine(
+    (value) => value >= 1_000_000n && value <= ESCROW_LIMITS.faucetMaxMicros,
+    ESCROW_MESSAGES.faucetRange,
+  ),
+});
+
+export const withdrawalRequestSchema = z.object({
+  amountMicros: microsField(ESCROW_MESSAGES.amountInvalid).refine(
+    (value) => value >= ESCROW_LIMITS.withdrawalMinMicros,
+    ESCROW_MESSAGES.withdrawalMin,
+  ),
+  destinationAddress: z.string({ error: ESCROW_MESSAGES.addressInvalid }).trim(),
+});
+
+export const MOVEMENT_KINDS = [
+  'deposit',
+  'fund_escrow',
+  'release',
+  'refund',
+  'split',
+  'withdrawal_hold',
+  'withdrawal_complete',
+  'withdrawal_return',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** How a movement is named on screen and in the CSV export alike. */
+export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
+  deposit: 'Deposit',
+  fund_escrow: 'Escrow funded',
+  release: 'Escrow released',
+  refund: 'Escrow refunded',
+  split: 'Dispute split',
+  withdrawal_hold: 'Withdrawal requested',
+  withdrawal_complete: 'Withdrawal sent',
+  withdrawal_return: 'Withdrawal returned',
+};
+
+/** One movement as it touched the viewer's money: signed, + into their accounts. */
+export const movementSchema = z.object({
+  entryId: z.string().uuid(),
+  kind: z.enum(MOVEMENT_KINDS),
+  /** Change of the viewer's available balance. */
+  availableDeltaMicros: signedMicros,
+  /** Change of the viewer's withdrawal hold. */
+  heldDeltaMicros: signedMicros,
+  /** For a release or split: the fee the platform kept from the viewer's payout. */
+  feeMicros: micros,
+  contractId: z.string().uuid().nullable(),
+  gigTitle: z.string().nullable(),
+  transferId: z.string().uuid().nullable(),
+  memo: z.string(),
+  createdAt: z.string().datetime(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+export const movementsQuerySchema = z.object({
+  kind: z.enum(MOVEMENT_KINDS).optional(),
+  from: z.iso.date({ error: 'Give the start date as YYYY-MM-DD' }).optional(),
+  to: z.iso.date({ error: 'Give the end date as YYYY-MM-DD' }).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type MovementsQuery = z.input<typeof movementsQuerySchema>;
+
+export const movementsPageSchema = z.object({
+  items: z.array(movementSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const walletTransferSchema = z.object({
+  id: z.string().uuid(),
+  direction: z.enum(['deposit', 'withdrawal']),
+  source: z.enum(['faucet', 'onchain', 'payout']),
+  amountMicros: micros,
+  state: z.enum(['pending', 'complete', 'failed']),
+  provider: z.enum(['circle', 'local']),
+  providerTransferId: z.string().nullable(),
+  txHash: z.string().nullable(),
+  destinationAddress: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string().datetime(),
+  updatedAt: z.string().datetime(),
+});
+export type WalletTransfer = z.infer<typeof walletTransferSchema>;
+export const walletTransfersSchema = z.object({ transfers: z.array(walletTransferSchema) });
+export const walletTransferResponseSchema = z.object({
+  /** Null when the provider delivers test funds later (they appear once received). */
+  transfer: walletTransferSchema.nullable(),
+  balances: balancesSchema,
+});
+
+export const earningsSchema = z.object({
+  /** The last twelve months, oldest first: what was released to the viewer, and the fees. */
+  byMonth: z.array(z.object({ month: z.string(), earnedMicros: micros, feesMicros: micros })),
+  totalEarnedMicros: micros,
+  totalFeesMicros: micros,
+  balances: balancesSchema,
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const contractMoveResponseSchema = z.object({
+  contract: contractDetailSchema,
+  balances: balancesSchema,
+});

@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import {
+  availableMicros,
+  micros,
+  registerThroughApi,
+  setUpDeal,
+  signInAsDemoAdmin,
+} from './support/moneyFlows';
+
+// EIP-55's own example address, and the same address with one letter's case flipped.
+const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const WRONG_CHECKSUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD';
+const ADDRESS_INVALID =
+  'Enter a valid Ethereum address (0x followed by 40 hexadecimal characters, with a correct checksum)';
+
+/** From 360 px up nothing pushes the page sideways (wide tables scroll inside their card). */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(360);
+}
+
+/** A dashboard figure: the card labelled `label` shows exactly `value`. */
+const expectStat = (page: Page, label: string, value: string) =>
+  expect(
+    page.getByRole('region', { name: label, exact: true }).getByText(value, { exact: true }),
+  ).toBeVisible();
+
+test.describe('earnings and withdrawals', () => {
+  test('a professional sees released earnings less the fee and withdraws to an outside address', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // A whole contract through the API, then a payout that settles in the background.
+    test.slow();
+    await registerThroughApi(page.request, 'professional', 'Tunde');
+    const deal = await setUpDeal({
+      playwright,
+      baseURL: baseURL!,
+      stage: 'released',
+      price: 700,
+      deposit: 1_000,
+      seller: page.request,
+    });
+    await deal.buyer.dispose();
+
+    await page.goto('/earnings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+    await expectStat(page, 'Total earned', '630.00 USDC');
+    await expectStat(page, 'Fees paid', '70.00 USDC');
+    await expectStat(page, 'Available', '630.00 USDC');
+    await expectStat(page, 'Pending in escrow', '0.00 USDC');
+    const chart = page.getByRole('figure', { name: 'Released earnings by month' });
+    await expect(chart).toBeVisible();
+    await expect(chart).toContainText('630.00 USDC earned, 70.00 USDC in fees');
+    await expect(chart.locator('path.recharts-rectangle').first()).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Withdraw' });
+    await form.getByLabel('Amount (USDC)').fill('250');
+    await form.getByLabel('Destination address').fill(CHECKSUMMED);
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
+    await expect(dialog).toContainText(CHECKSUMMED);
+    await dialog.getByRole('button', { name: 'Send 250.00 USDC' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Withdrawal requested' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(form.getByLabel('Amount (USDC)')).toHaveValue('');
+
+    const withdrawal = page
+      .getByRole('list', { name: 'Withdrawals' })
+      .getByRole('listitem', { name: 'Withdrawal of 250.00 USDC' });
+    await expect(withdrawal).toContainText('Pending');
+    await expect(withdrawal).toContainText(CHECKSUMMED);
+    await expectStat(page, 'Withdrawals on their way', '250.00 USDC');
+    await expectStat(page, 'Available', '380.00 USDC');
+
+    // The local custodian settles after about two seconds; the page asks again on its own.
+    await expect(withdrawal).toContainText('Complete', { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Withdrawal complete' })).toBeVisible();
+    await expectStat(page, 'Withdrawals on their way', '0.00 USDC');
+    await expectStat(page, 'Available', '380.00 USDC');
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a mistyped address is caught in the browser and nothing is sent', async ({ page }) => {
+    await registerThroughApi(page.request, 'professional', 'Bisi');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/wallet/withdrawals')) sent.push(request.method());
+    });
+
+    await page.goto('/earnings');
+    await expect(page.getByText('No earnings yet', { exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Withdraw' });
+    await form.getByLabel('Amount (USDC)').fill('10');
+    const address = form.getByLabel('Destination address');
+    await address.fill(WRONG_CHECKSUM);
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
+
+    await expect(form.getByText(ADDRESS_INVALID)).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      form.getByText('You can withdraw at most 0.00 USDC: that is your available balance.'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
+});
+
+test.describe('payments', () => {
+  test('lists every movement, filters by kind and date in the address bar, and exports them', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    await registerThroughApi(page.request, 'client', 'Ngozi');
+    const deal = await setUpDeal({
+      playwright,
+      baseURL: baseURL!,
+      stage: 'funded',
+      price: 700,
+      deposit: 1_000,
+      buyer: page.request,
+    });
+    await deal.seller.dispose();
+
+    await page.goto('/payments');
+    await expectStat(page, 'Available', '300.00 USDC');
+    await expectStat(page, 'In escrow', '700.00 USDC');
+    const table = page.getByRole('table', { name: 'Money movements' });
+    const funded = table.getByRole('row').filter({ hasText: 'Escrow funded' });
+    await expect(funded).toContainText('\u2212700.00 USDC');
+    await expect(funded.getByRole('link', { name: deal.title })).toHaveAttribute(
+      'href',
+      `/contracts/${deal.contractId}`,
+    );
+    await expect(table.getByRole('row').filter({ hasText: 'Deposit' })).toContainText(
+      '+1,000.00 USDC',
+    );
+    const csv = page.getByRole('link', { name: 'Export CSV' });
+    await expect(csv).toHaveAttribute('href', '/api/money/movements.csv');
+
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Deposit', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]kind=deposit/);
+    await expect(table.getByRole('row').filter({ hasText: 'Escrow funded' })).toHaveCount(0);
+    await expect(table.getByRole('row').filter({ hasText: 'Deposit' })).toHaveCount(1);
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${today}`));
+    await expect(csv).toHaveAttribute(
+      'href',
+      `/api/money/movements.csv?kind=deposit&from=${today}`,
+    );
+
+    // A reload keeps the filters; the export holds exactly what the page lists.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('Deposit');
+    await expect(table.getByRole('row').filter({ hasText: 'Deposit' })).toHaveCount(1);
+    const exported = await (await page.request.get((await csv.getAttribute('href'))!)).text();
+    expect(exported).toContain('Deposit');
+    expect(exported).toContain('1000');
+    expect(exported).not.toContain('Escrow funded');
+
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2001-01-31');
+    await expect(page.getByText('No movements match', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL('/payments');
+    await expect(table.getByRole('row').filter({ hasText: 'Escrow funded' })).toHaveCount(1);
+    // Phones get one card per movement instead of the wide table.
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole('list', { name: 'Money movements' })).toContainText(
+      'Escrow funded',
+    );
+  });
+});
+
+test.describe('disputes', () => {
+  test('an admin splits a disputed escrow and each side is paid its part', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.slow();
+    const deal = await setUpDeal({
+      playwright,
+      baseURL: baseURL!,
+      stage: 'disputed',
+      price: 700,
+      deposit: 1_000,
+    });
+    await signInAsDemoAdmin(page.request);
+    await page.goto('/admin-dashboard');
+
+    const dispute = page.getByRole('article', { name: deal.title });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(dispute).toContainText('The survey plan was never charted');
+    await expect(dispute).toContainText('The registry was closed for a week');
+    await expect(dispute).toContainText('700.00 USDC');
+    const delivery = dispute.getByRole('region', { name: 'Delivery 1' });
+    await expect(delivery).toContainText('Certificate of Occupancy is genuine');
+    await expect(delivery.getByRole('list', { name: 'Checklist answers' })).toContainText(
+      "Governor's Consent",
+    );
+
+    const form = dispute.getByRole('form', { name: `Decide the dispute on ${deal.title}` });
+    await form.getByRole('radio', { name: 'Split between them' }).check();
+    await form.getByLabel('To the professional (USDC)').fill('400');
+    await form.getByLabel('To the client (USDC)').fill('250');
+    await expect(form).toContainText('50.00 USDC still to assign.');
+    await form
+      .getByLabel('Note to both parties')
+      .fill('The survey search is missing; the rest is done.');
+    await form.getByRole('button', { name: 'Resolve dispute' }).click();
+    await expect(
+      form.getByText('The two parts of a split must add up exactly to the amount held in escrow'),
+    ).toHaveCount(2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await form.getByLabel('To the client (USDC)').fill('300');
+    const outcome =
+      'The professional receives 360.00 USDC (after the 40.00 USDC platform fee); the client gets 300.00 USDC back.';
+    await expect(form).toContainText(outcome);
+    await form.getByRole('button', { name: 'Resolve dispute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resolve this dispute?' });
+    await expect(dialog).toContainText(outcome);
+    await dialog.getByRole('button', { name: 'Resolve and move the escrow' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'resolved' })).toContainText(deal.title);
+    await expect(dispute).toHaveCount(0);
+
+    // 1,000 deposited − 700 into escrow + 300 back; 400 less the 10 % fee to the professional.
+    expect(await availableMicros(deal.buyer)).toBe(micros(600));
+    expect(await availableMicros(deal.seller)).toBe(micros(360));
+    await Promise.all([deal.buyer.dispose(), deal.seller.dispose()]);
+  });
+});

@@ -1,0 +1,54 @@
+import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { ContractDetail } from '@titletrust/shared';
+import { Link } from 'react-router';
+import { DetailList } from '../../custodial-wallet/DetailList';
+import { latestFirst } from '../../contracts/contractView';
+import { formatMicros } from '../../gigs/usdcAmounts';
+import { contractPath } from '../../contracts/contractPath';
+import { DeliveryView } from './DeliveryView';
+import { DisputeStatements } from './DisputeStatements';
+import { ResolveDisputeForm } from './ResolveDisputeForm';
+
+/** One disputed contract with everything needed to decide it, and the decision form. */
+export function DisputeCard({ contract }: { contract: ContractDetail }) {
+  const titleId = `dispute-${contract.id}`;
+  const deliveries = latestFirst(contract.deliveries);
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={contractPath(contract.id)} inherit>
+              {contract.gigTitle}
+            </Anchor>
+          </Title>
+          <Badge color="red" variant="light" tt="none">
+            Disputed
+          </Badge>
+        </Group>
+        <DetailList
+          details={[
+            { term: 'Client', value: contract.buyer.name },
+            { term: 'Professional', value: contract.seller.name },
+            {
+              term: 'Held in escrow',
+              value: <Text fw={700}>{formatMicros(contract.heldMicros)}</Text>,
+            },
+            { term: 'Contract price', value: formatMicros(contract.amountMicros) },
+          ]}
+        />
+        {contract.dispute && <DisputeStatements dispute={contract.dispute} parties={contract} />}
+        <Divider />
+        {deliveries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nothing was delivered before the dispute.
+          </Text>
+        ) : (
+          deliveries.map((delivery) => <DeliveryView key={delivery.id} delivery={delivery} />)
+        )}
+        <Divider />
+        <ResolveDisputeForm contract={contract} />
+      </Stack>
+    </Card>
+  );
+}

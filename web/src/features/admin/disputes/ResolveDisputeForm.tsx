@@ -1,0 +1,165 @@
+import {
+  Button,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { ESCROW_LIMITS, type ContractDetail } from '@titletrust/shared';
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../../lib/fieldErrors';
+import { ConfirmActionModal } from '../../gigs/components/ConfirmActionModal';
+import {
+  checkDecision,
+  decisionPreview,
+  describePreview,
+  remainderHint,
+  splitRemainder,
+  type DecisionRequest,
+  type DecisionValues,
+  type DisputeOutcome,
+} from './disputeDecision';
+import { useResolveDispute } from './useResolveDispute';
+
+const OUTCOMES: { value: DisputeOutcome; label: string }[] = [
+  { value: 'release', label: 'Release to the professional' },
+  { value: 'refund', label: 'Refund the client' },
+  { value: 'split', label: 'Split between them' },
+];
+
+const FIELD_OF: Record<keyof DecisionValues, string> = {
+  outcome: 'outcome',
+  sellerAmount: 'sellerMicros',
+  buyerAmount: 'buyerMicros',
+  note: 'note',
+};
+
+type Contract = Pick<ContractDetail, 'id' | 'gigTitle' | 'heldMicros' | 'amountMicros' | 'feeBps'>;
+
+/** Release, refund or split the held escrow, with a note to both sides; confirmed first. */
+export function ResolveDisputeForm({ contract }: { contract: Contract }) {
+  const [values, setValues] = useState<DecisionValues>({
+    outcome: 'release',
+    sellerAmount: '',
+    buyerAmount: '',
+    note: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [toConfirm, setToConfirm] = useState<DecisionRequest>();
+  const resolve = useResolveDispute({
+    contractId: contract.id,
+    onFieldErrors: (fieldErrors) => {
+      setErrors(fieldErrors);
+      setToConfirm(undefined);
+    },
+    onDone: () => setToConfirm(undefined),
+  });
+
+  const held = contract.heldMicros;
+  // The contract's own rate: the setting may have changed since the bid was accepted.
+  const { feeBps } = contract;
+  const preview = decisionPreview(values, held, feeBps);
+
+  const change = (name: keyof DecisionValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // Either amount fixes (or breaks) the sum, so both split messages go together.
+    setErrors((current) =>
+      name === 'sellerAmount' || name === 'buyerAmount'
+        ? { ...current, sellerMicros: undefined, buyerMicros: undefined }
+        : { ...current, [FIELD_OF[name]]: undefined },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkDecision(values, held);
+    if ('errors' in check) setErrors(check.errors);
+    else setToConfirm(check.request);
+  };
+
+  return (
+    <>
+      <form aria-label={`Decide the dispute on ${contract.gigTitle}`} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Radio.Group
+            label="Decision"
+            name={`outcome-${contract.id}`}
+            value={values.outcome}
+            onChange={(value) => change('outcome', value)}
+          >
+            <Group gap="lg" mt={6}>
+              {OUTCOMES.map((outcome) => (
+                <Radio key={outcome.value} value={outcome.value} label={outcome.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {values.outcome === 'split' && (
+            <Stack gap={4}>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput
+                  label="To the professional (USDC)"
+                  description="Before the platform fee"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={values.sellerAmount}
+                  onChange={(event) => change('sellerAmount', event.currentTarget.value)}
+                  error={errors.sellerMicros}
+                />
+                <TextInput
+                  label="To the client (USDC)"
+                  description="Refunded in full"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={values.buyerAmount}
+                  onChange={(event) => change('buyerAmount', event.currentTarget.value)}
+                  error={errors.buyerMicros}
+                />
+              </SimpleGrid>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {remainderHint(splitRemainder(values, held), held)}
+              </Text>
+            </Stack>
+          )}
+          {preview && (
+            <Paper bg="brand.0" radius="md" p="sm" aria-live="polite">
+              <Text size="sm" fw={600}>
+                {describePreview(preview)}
+              </Text>
+            </Paper>
+          )}
+          <Textarea
+            label="Note to both parties"
+            description="Why you decided this way; both parties receive it."
+            autosize
+            minRows={2}
+            maxLength={ESCROW_LIMITS.noteMax}
+            value={values.note}
+            onChange={(event) => change('note', event.currentTarget.value)}
+            error={errors.note}
+          />
+          <Group>
+            <Button type="submit">Resolve dispute</Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmActionModal
+        opened={toConfirm !== undefined}
+        title="Resolve this dispute?"
+        confirmLabel="Resolve and move the escrow"
+        loading={resolve.isPending}
+        onConfirm={() => toConfirm && resolve.mutate(toConfirm)}
+        onClose={() => setToConfirm(undefined)}
+      >
+        <Text>“{contract.gigTitle}”</Text>
+        {preview && <Text fw={600}>{describePreview(preview)}</Text>}
+        <Text size="sm" c="dimmed">
+          The money moves at once and the decision cannot be undone.
+        </Text>
+      </ConfirmActionModal>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { ContractDetail } from '@titletrust/shared';
+import { useState } from 'react';
+import { ConfirmActionModal } from '../gigs/components/ConfirmActionModal';
+import { formatMicros } from '../gigs/usdcAmounts';
+import { PaymentBreakdown } from './PaymentBreakdown';
+import { useContractPayment } from './useContractPayment';
+
+/** The client accepts the delivery: the escrow goes to the professional, less the fee. */
+export function ApproveAction({ contract }: { contract: ContractDetail }) {
+  const [opened, setOpened] = useState(false);
+  const approve = useContractPayment(contract.id, 'approve');
+  return (
+    <>
+      <Button
+        leftSection={<IconCircleCheck size={18} aria-hidden />}
+        onClick={() => {
+          approve.reset();
+          setOpened(true);
+        }}
+      >
+        Approve and release
+      </Button>
+      <ConfirmActionModal
+        opened={opened}
+        title="Approve the work and release the escrow?"
+        confirmLabel={`Release ${formatMicros(contract.heldMicros)}`}
+        loading={approve.isPending}
+        onConfirm={() => approve.mutate(undefined, { onSuccess: () => setOpened(false) })}
+        onClose={() => setOpened(false)}
+      >
+        <Text size="sm">
+          Approve only if the delivered report is the work you agreed. {contract.seller.name}{' '}
+          receives {formatMicros(contract.payoutMicros)}; the platform fee of{' '}
+          {formatMicros(contract.feeMicros)} goes to TitleTrust. A release cannot be undone.
+        </Text>
+        <PaymentBreakdown contract={contract} />
+      </ConfirmActionModal>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { DataList, Divider } from '@mantine/core';
+import type { ContractDetail } from '@titletrust/shared';
+import { SectionCard } from '../../lib/SectionCard';
+import { formatDateTime } from '../gigs/timeLeft';
+import { formatMicros } from '../gigs/usdcAmounts';
+import { PaymentBreakdown } from './PaymentBreakdown';
+
+/** The money of the contract: the split of the price, what escrow holds now, and the dates. */
+export function ContractAmountsCard({ contract }: { contract: ContractDetail }) {
+  const dates = [
+    { label: 'Funded', at: contract.fundedAt },
+    { label: 'Last delivered', at: contract.deliveredAt },
+    {
+      label: 'Releases automatically',
+      at: contract.state === 'delivered' ? contract.autoReleaseAt : null,
+    },
+    { label: 'Closed', at: contract.closedAt },
+  ].filter((date): date is { label: string; at: string } => date.at !== null);
+  return (
+    <SectionCard titleId="amounts-title" title="Amounts">
+      <PaymentBreakdown contract={contract} />
+      <Divider />
+      <DataList labelWidth={190} gap={4}>
+        <DataList.Item>
+          <DataList.ItemLabel>In escrow now</DataList.ItemLabel>
+          <DataList.ItemValue fw={700}>{formatMicros(contract.heldMicros)}</DataList.ItemValue>
+        </DataList.Item>
+        {contract.funding && (
+          <DataList.Item>
+            <DataList.ItemLabel>Your available balance</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {formatMicros(contract.funding.availableMicros)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {dates.map((date) => (
+          <DataList.Item key={date.label}>
+            <DataList.ItemLabel>{date.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{formatDateTime(date.at)}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { Text, Timeline } from '@mantine/core';
+import type { ContractDetail } from '@titletrust/shared';
+import { SectionCard } from '../../lib/SectionCard';
+import { formatDateTime } from '../gigs/timeLeft';
+import { timelineLabel } from './contractLabels';
+
+/** Every step the contract took, oldest first, with who took it and the note they left. */
+export function ContractTimeline({ timeline }: { timeline: ContractDetail['timeline'] }) {
+  return (
+    <SectionCard titleId="timeline-title" title="Timeline">
+      <Timeline
+        active={timeline.length - 1}
+        bulletSize={16}
+        lineWidth={2}
+        role="list"
+        aria-labelledby="timeline-title"
+      >
+        {timeline.map((event) => (
+          <Timeline.Item
+            key={`${event.action}-${event.at}`}
+            title={timelineLabel(event.action)}
+            role="listitem"
+          >
+            <Text size="xs" c="dimmed">
+              {event.actorName ?? 'TitleTrust'} · {formatDateTime(event.at)}
+            </Text>
+            {event.note && (
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                “{event.note}”
+              </Text>
+            )}
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { Text } from '@mantine/core';
+import { disputeResponseSchema, type ContractDetail, type Dispute } from '@titletrust/shared';
+import { SectionCard } from '../../lib/SectionCard';
+import { PARTY_NAMES } from './contractLabels';
+import { canRespondToDispute } from './contractView';
+import { DisputeDecision } from './DisputeDecision';
+import { DisputeStatement } from './DisputeStatement';
+import { NoteForm } from './NoteForm';
+import { useContractChange } from './useContractChange';
+
+function ResponseForm({ contractId }: { contractId: string }) {
+  const respond = useContractChange<{ statement: string }>(contractId, 'dispute-response');
+  return (
+    <NoteForm
+      field="statement"
+      schema={disputeResponseSchema}
+      label="Your side of the story"
+      description="The administrator reads both sides before deciding. You can send it once."
+      submitLabel="Send your statement"
+      pending={respond.isPending}
+      error={respond.error}
+      onSubmit={(statement) => respond.mutate({ statement })}
+    />
+  );
+}
+
+/** Both sides' statements and the decision; the other party answers here, once. */
+export function DisputeSection({
+  contract,
+  dispute,
+}: {
+  contract: ContractDetail;
+  dispute: Dispute;
+}) {
+  const responderRole = dispute.openerRole === 'buyer' ? 'seller' : 'buyer';
+  const responder = contract[responderRole];
+  return (
+    <SectionCard
+      titleId="dispute-title"
+      title="Dispute"
+      description={
+        dispute.outcome
+          ? 'An administrator decided it.'
+          : 'An administrator decides: release, refund or split. The escrow stays held until then.'
+      }
+    >
+      <DisputeStatement
+        heading={`${dispute.openerName} (${PARTY_NAMES[dispute.openerRole]}) opened it`}
+        at={dispute.createdAt}
+        text={dispute.reason}
+      />
+      {dispute.response !== null ? (
+        <DisputeStatement
+          heading={`${responder.name} (${PARTY_NAMES[responderRole]}) answered`}
+          at={dispute.respondedAt}
+          text={dispute.response}
+        />
+      ) : canRespondToDispute(contract) ? (
+        <ResponseForm contractId={contract.id} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {responder.name} ({PARTY_NAMES[responderRole]}) has not given their side.
+        </Text>
+      )}
+      <DisputeDecision dispute={dispute} />
+    </SectionCard>
+  );
+}

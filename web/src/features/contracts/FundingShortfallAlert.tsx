@@ -1,0 +1,35 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
+import type { ContractDetail } from '@titletrust/shared';
+import { Link } from 'react-router';
+import { formatMicros } from '../gigs/usdcAmounts';
+import { fundingPath } from '../wallet-funding/fundingLink';
+import { shortfallOf } from './contractView';
+
+/** The client's balance does not cover the price: how much to add, and where. */
+export function FundingShortfallAlert({ contract }: { contract: ContractDetail }) {
+  if (!contract.funding || shortfallOf(contract) <= 0n) return null;
+  const { availableMicros, shortfallMicros } = contract.funding;
+  return (
+    <Alert
+      color="yellow"
+      title="Add funds to your wallet first"
+      icon={<IconCoin size={18} aria-hidden />}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          Your available balance is {formatMicros(availableMicros)}. Add at least{' '}
+          <strong>{formatMicros(shortfallMicros)}</strong> to fund the{' '}
+          {formatMicros(contract.amountMicros)} of this contract.
+        </Text>
+        <Button
+          component={Link}
+          to={fundingPath({ contractId: contract.id, shortfallMicros })}
+          size="xs"
+        >
+          Add funds
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

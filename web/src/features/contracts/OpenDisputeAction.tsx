@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import { openDisputeSchema, type ContractDetail } from '@titletrust/shared';
+import { useState } from 'react';
+import { NoteModal } from './NoteModal';
+import { useContractChange } from './useContractChange';
+
+/** Either party stops the contract for an administrator to decide. */
+export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
+  const [opened, setOpened] = useState(false);
+  const dispute = useContractChange<{ reason: string }>(contract.id, 'dispute');
+  const other = contract.viewerRole === 'buyer' ? contract.seller.name : contract.buyer.name;
+  return (
+    <>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconScale size={18} aria-hidden />}
+        onClick={() => {
+          dispute.reset();
+          setOpened(true);
+        }}
+      >
+        Open dispute
+      </Button>
+      <NoteModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Open a dispute"
+        explanation={`An administrator reads your reason and ${other}'s side, looks at the deliverables, and decides: release to the professional, refund to the client, or a split. The escrow stays held until then.`}
+        field="reason"
+        schema={openDisputeSchema}
+        label="Why are you disputing?"
+        description="What was agreed, what happened, and what you think is fair."
+        submitLabel="Open the dispute"
+        danger
+        pending={dispute.isPending}
+        error={dispute.error}
+        onSubmit={(reason) => dispute.mutate({ reason }, { onSuccess: () => setOpened(false) })}
+      />
+    </>
+  );
+}

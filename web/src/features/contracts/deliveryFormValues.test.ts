@@ -1,0 +1,87 @@
+import { DUE_DILIGENCE_CHECKLIST, ESCROW_MESSAGES, type Delivery } from '@titletrust/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryErrorsFromApi,
+  initialDeliveryValues,
+  validateDelivery,
+  type DeliveryFormValues,
+} from './deliveryFormValues';
+
+const checklist = DUE_DILIGENCE_CHECKLIST.map((item) => ({ ...item }));
+const optional = checklist.find((item) => !item.alwaysApplies)!;
+const FILE_ID = '0b7e4c1a-8d2f-4f3e-9c1b-5a6d7e8f9a0b';
+const REPORT =
+  'The Certificate of Occupancy is genuine and registered to the seller at the Lagos registry.';
+
+function answered(): DeliveryFormValues {
+  const values = initialDeliveryValues(checklist, undefined);
+  for (const item of checklist) values.answers[item.key] = { outcome: 'confirmed', note: '' };
+  return { ...values, report: `  ${REPORT}  ` };
+}
+
+describe('the delivery form', () => {
+  it('sends a trimmed report, every answer and the files', () => {
+    const values = answered();
+    values.answers[optional.key] = { outcome: 'not_applicable', note: ' Not in a gazetted area ' };
+    const result = validateDelivery(values, checklist, [FILE_ID]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.body.report).toBe(REPORT);
+    expect(result.body.fileIds).toEqual([FILE_ID]);
+    expect(result.body.checklist).toHaveLength(checklist.length);
+    expect(result.body.checklist?.find((a) => a.key === optional.key)).toEqual({
+      key: optional.key,
+      outcome: 'not_applicable',
+      note: 'Not in a gazetted area',
+    });
+  });
+
+  it('marks a short report, a missing answer and a wrong "not applicable" with the shared messages', () => {
+    const values = answered();
+    values.report = 'Too short';
+    values.answers.title_document = { outcome: '', note: '' };
+    values.answers.governors_consent = { outcome: 'not_applicable', note: '' };
+    const result = validateDelivery(values, checklist, []);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.report).toBe(ESCROW_MESSAGES.reportLength);
+    expect(result.errors.checklist.title_document).toBe(ESCROW_MESSAGES.checklistIncomplete);
+    expect(result.errors.checklist.governors_consent).toBe(ESCROW_MESSAGES.checklistNotApplicable);
+    expect(result.errors.checklist.encumbrances).toBeUndefined();
+  });
+
+  it('needs no checklist for gigs without one', () => {
+    const result = validateDelivery({ report: REPORT, answers: {} }, [], []);
+    expect(result).toEqual({ ok: true, body: { report: REPORT, checklist: [], fileIds: [] } });
+  });
+
+  it('starts a redelivery from the previous report and answers', () => {
+    const previous = {
+      report: REPORT,
+      checklist: [
+        { key: 'encumbrances', label: 'Encumbrances', outcome: 'issue_found', note: 'A mortgage' },
+      ],
+    } as Delivery;
+    const values = initialDeliveryValues(checklist, previous);
+    expect(values.report).toBe(REPORT);
+    expect(values.answers.encumbrances).toEqual({ outcome: 'issue_found', note: 'A mortgage' });
+    expect(values.answers.title_document).toEqual({ outcome: '', note: '' });
+  });
+
+  it('places the server field errors on the report, the files and the right checklist row', () => {
+    const errors = deliveryErrorsFromApi(
+      [
+        { path: 'report', message: ESCROW_MESSAGES.reportLength },
+        { path: 'checklist.1', message: ESCROW_MESSAGES.checklistNotApplicable },
+        { path: 'fileIds', message: ESCROW_MESSAGES.filesMissing },
+        { path: 'checklist.99', message: 'ignored' },
+      ],
+      checklist,
+    );
+    expect(errors).toEqual({
+      report: ESCROW_MESSAGES.reportLength,
+      files: ESCROW_MESSAGES.filesMissing,
+      checklist: { [checklist[1]!.key]: ESCROW_MESSAGES.checklistNotApplicable },
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { contractMoveResponseSchema } from '@titletrust/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, errorMessageOf } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { applyContractMove, STEP_TOASTS, stepPath, type ContractStep } from './contractMoves';
+import { contractQueryKey } from './useContract';
+
+type ChangeStep = Exclude<ContractStep, 'fund' | 'approve'>;
+
+/** A move that takes no money: cancel, deliver, ask for changes, dispute, answer a dispute. */
+export function useContractChange<Body extends object | undefined = undefined>(
+  contractId: string,
+  step: ChangeStep,
+) {
+  const queryClient = useQueryClient();
+  const toasts = STEP_TOASTS[step];
+  return useMutation({
+    mutationFn: (body: Body) =>
+      apiRequest(stepPath(contractId, step), contractMoveResponseSchema, {
+        method: 'POST',
+        json: body,
+      }),
+    onSuccess: async (moved) => {
+      notify.success(toasts.message(moved.contract), toasts.title);
+      await applyContractMove(queryClient, moved);
+    },
+    onError: async (error) => {
+      notify.error(errorMessageOf(error), toasts.failed);
+      // The other party may have moved the contract meanwhile: show where it stands now.
+      await queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) });
+    },
+  });
+}

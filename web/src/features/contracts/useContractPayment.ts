@@ -1,0 +1,32 @@
+import { contractMoveResponseSchema } from '@titletrust/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, errorMessageOf } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useMoneyMutation } from '../../lib/useMoneyMutation';
+import { applyContractMove, STEP_TOASTS, stepPath } from './contractMoves';
+import { contractQueryKey } from './useContract';
+
+/** Funding and releasing the escrow: money moves, so each carries an Idempotency-Key. */
+export function useContractPayment(contractId: string, step: 'fund' | 'approve') {
+  const queryClient = useQueryClient();
+  const toasts = STEP_TOASTS[step];
+  return useMoneyMutation<Awaited<ReturnType<typeof move>>>({
+    mutationFn: (_nothing, headers) => move(contractId, step, headers),
+    onSuccess: async (moved) => {
+      notify.success(toasts.message(moved.contract), toasts.title);
+      await applyContractMove(queryClient, moved);
+    },
+    onError: async (error) => {
+      notify.error(errorMessageOf(error), toasts.failed);
+      // A refusal for want of funds comes with a new shortfall; another refusal with a new state.
+      await queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) });
+    },
+  });
+}
+
+function move(contractId: string, step: 'fund' | 'approve', headers: Record<string, string>) {
+  return apiRequest(stepPath(contractId, step), contractMoveResponseSchema, {
+    method: 'POST',
+    headers,
+  });
+}

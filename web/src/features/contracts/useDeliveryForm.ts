@@ -1,0 +1,72 @@
+import { ESCROW_LIMITS, type ContractDetail, type DeliverWorkInput } from '@titletrust/shared';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import type { UploadTarget } from '../gigs/post-gig/uploadAttachment';
+import { useAttachmentUploads } from '../gigs/post-gig/useAttachmentUploads';
+import { latestFirst } from './contractView';
+import {
+  deliveryErrorsFromApi,
+  initialDeliveryValues,
+  NO_DELIVERY_ERRORS,
+  validateDelivery,
+  type ChecklistAnswerValues,
+  type DeliveryErrors,
+} from './deliveryFormValues';
+import { useContractChange } from './useContractChange';
+
+const deliveryUploads = (contractId: string): UploadTarget => ({
+  url: `/api/contracts/${encodeURIComponent(contractId)}/delivery-files`,
+  maxFiles: ESCROW_LIMITS.deliveryFilesMax,
+  tooManyMessage: `Attach at most ${ESCROW_LIMITS.deliveryFilesMax} files`,
+});
+
+/**
+ * The delivery form's state. Nothing typed is lost when the server refuses: the values stay,
+ * and its field problems are placed on the report, the checklist rows or the files.
+ */
+export function useDeliveryForm(contract: ContractDetail) {
+  const { checklist } = contract;
+  const [values, setValues] = useState(() =>
+    initialDeliveryValues(checklist, latestFirst(contract.deliveries)[0]),
+  );
+  const [errors, setErrors] = useState<DeliveryErrors>(NO_DELIVERY_ERRORS);
+  const target = useMemo(() => deliveryUploads(contract.id), [contract.id]);
+  const uploads = useAttachmentUploads([], target);
+  const deliver = useContractChange<DeliverWorkInput>(contract.id, 'deliveries');
+
+  const setReport = (report: string) => {
+    setValues((current) => ({ ...current, report }));
+    setErrors((current) => ({ ...current, report: undefined }));
+  };
+
+  const setAnswer = (key: string, change: Partial<ChecklistAnswerValues>) => {
+    setValues((current) => {
+      const answer = current.answers[key] ?? { outcome: '', note: '' };
+      return { ...current, answers: { ...current.answers, [key]: { ...answer, ...change } } };
+    });
+    setErrors((current) => ({ ...current, checklist: { ...current.checklist, [key]: undefined } }));
+  };
+
+  const submit = () => {
+    const fileIds = uploads.attachments.map((attachment) => attachment.id);
+    const result = validateDelivery(values, checklist, fileIds);
+    if (!result.ok) return setErrors(result.errors);
+    setErrors(NO_DELIVERY_ERRORS);
+    deliver.mutate(result.body, {
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(deliveryErrorsFromApi(error.fields, checklist));
+      },
+    });
+  };
+
+  return {
+    values,
+    errors,
+    uploads,
+    setReport,
+    setAnswer,
+    submit,
+    isSubmitting: deliver.isPending,
+    failure: deliver.error,
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  earningsChartData,
+  earningsChartSummary,
+  hasAnyEarnings,
+  monthLabel,
+} from './earningsChartData';
+
+const months = [
+  { month: '2025-03', earnedMicros: '0', feesMicros: '0' },
+  { month: '2025-04', earnedMicros: '630000000', feesMicros: '70000000' },
+  { month: '2025-05', earnedMicros: '1500250000', feesMicros: '166694445' },
+];
+
+describe('the earnings chart', () => {
+  it('labels months as people read them', () => {
+    expect(monthLabel('2025-04')).toMatch(/Apr.*2025/);
+    expect(monthLabel('garbage')).toBe('garbage');
+  });
+
+  it('draws bars in USDC', () => {
+    expect(earningsChartData(months).map((point) => [point.earned, point.fees])).toEqual([
+      [0, 0],
+      [630, 70],
+      [1500.25, 166.694445],
+    ]);
+  });
+
+  it('describes the months with money in words, exactly', () => {
+    const summary = earningsChartSummary(months);
+    expect(summary).toContain('630.00 USDC earned, 70.00 USDC in fees');
+    expect(summary).toContain('1,500.25 USDC earned, 166.694445 USDC in fees');
+    expect(summary).not.toContain('Mar');
+    expect(hasAnyEarnings(months)).toBe(true);
+    expect(hasAnyEarnings(months.slice(0, 1))).toBe(false);
+    expect(earningsChartSummary(months.slice(0, 1))).toMatch(/Nothing was released/);
+  });
+});

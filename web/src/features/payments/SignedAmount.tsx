@@ -1,0 +1,22 @@
+import { Text, VisuallyHidden } from '@mantine/core';
+import { directionOf, formatSignedMicros } from './signedAmounts';
+
+const COLOR = { in: 'brand.8', out: 'red.8' } as const;
+
+/** A change of a balance: green when money came in, red when it went out, a dash for none. */
+export function SignedAmount({ micros }: { micros: string }) {
+  const direction = directionOf(micros);
+  if (direction === 'none') {
+    return (
+      <Text size="sm" c="dimmed" span>
+        <span aria-hidden>—</span>
+        <VisuallyHidden>No change</VisuallyHidden>
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" fw={600} c={COLOR[direction]} span style={{ whiteSpace: 'nowrap' }}>
+      {formatSignedMicros(micros)}
+    </Text>
+  );
+}

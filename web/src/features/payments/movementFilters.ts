@@ -1,0 +1,68 @@
+import { MOVEMENT_KINDS, type MovementKind } from '@titletrust/shared';
+
+/** The filters as they sit in the address bar, so a reload or a shared link keeps them. */
+export interface MovementFilters {
+  kind: MovementKind | '';
+  /** Calendar dates, YYYY-MM-DD; both ends are included. */
+  from: string;
+  to: string;
+}
+
+export type MovementFilterName = keyof MovementFilters;
+
+function isMovementKind(value: string): value is MovementKind {
+  return (MOVEMENT_KINDS as readonly string[]).includes(value);
+}
+
+/** A real calendar day: "2025-02-30" matches the pattern but is not one. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Anything malformed in the address bar is ignored rather than sent to the server. */
+export function movementFiltersFrom(params: URLSearchParams): MovementFilters {
+  const kind = params.get('kind') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    kind: isMovementKind(kind) ? kind : '',
+    from: isCalendarDate(from) ? from : '',
+    to: isCalendarDate(to) ? to : '',
+  };
+}
+
+/** The filters that are set, as query parameters for the API, the CSV link and the address bar. */
+export function movementQueryOf(filters: MovementFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.kind) query.kind = filters.kind;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  return query;
+}
+
+export function withFilter(
+  filters: MovementFilters,
+  name: MovementFilterName,
+  value: string,
+): MovementFilters {
+  return movementFiltersFrom(new URLSearchParams({ ...movementQueryOf(filters), [name]: value }));
+}
+
+export function hasAnyMovementFilter(filters: MovementFilters): boolean {
+  return Object.keys(movementQueryOf(filters)).length > 0;
+}
+
+/** ISO dates compare as text; a range that ends before it starts matches nothing. */
+export function dateRangeProblem(filters: MovementFilters): string | undefined {
+  return filters.from && filters.to && filters.from > filters.to
+    ? 'The end date is before the start date'
+    : undefined;
+}
+
+/** The spreadsheet of exactly what the page lists (without paging). */
+export function movementsCsvHref(filters: MovementFilters): string {
+  const query = new URLSearchParams(movementQueryOf(filters)).toString();
+  return `/api/money/movements.csv${query ? `?${query}` : ''}`;
+}
