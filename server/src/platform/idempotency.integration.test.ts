@@ -20,11 +20,15 @@ describe('an Idempotency-Key whose first request is still in flight', () => {
     const request = { userId, key: 'slow-one', fingerprint: 'same' };
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    // The first request's work starts only once its key is claimed, so the retries below meet it.
+    const firstIsWorking = new Promise<void>((resolve) => (claimed = resolve));
     const first = runIdempotent(db, request, async () => {
+      claimed();
       await held;
       return { status: 201, body: { done: 1 } };
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await firstIsWorking;
 
     // A retry that will not wait long enough is told the first is still being processed.
     await expect(
