@@ -89,7 +89,11 @@ export const journalEntries = pgTable(
     /** The wallet transfer a deposit or withdrawal entry belongs to. */
     transferId: uuid('transfer_id'),
     memo: text('memo').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The clock, not the transaction's start: entries written in one transaction (a deposit and
+    // the funding it pays for) keep the order they were written in.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     check('journal_entries_kind_valid', sql`${table.kind} IN (${inList(JOURNAL_ENTRY_KINDS)})`),

@@ -18,10 +18,12 @@ interface MovementRow extends Record<string, unknown> {
   transfer_id: string | null;
   memo: string;
   created_at: Date;
+  /** created_at to the microsecond, as PostgreSQL writes it: a Date would cut it to the ms. */
+  created_key: string;
 }
 
 const encodeCursor = (row: MovementRow) =>
-  Buffer.from(JSON.stringify([row.created_at.toISOString(), row.entry_id])).toString('base64url');
+  Buffer.from(JSON.stringify([row.created_key, row.entry_id])).toString('base64url');
 
 function decodeCursor(cursor: string): [string, string] {
   try {
@@ -46,6 +48,7 @@ export async function listMovements(
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const { rows } = await db.execute<MovementRow>(sql`
     SELECT e.id AS entry_id, e.kind, e.contract_id, e.transfer_id, e.memo, e.created_at,
+      e.created_at::text AS created_key,
       g.title AS gig_title,
       coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'available'), 0) AS available_delta,
       coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'withdrawal_hold'), 0) AS held_delta,
