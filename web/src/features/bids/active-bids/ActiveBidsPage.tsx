@@ -1,7 +1,6 @@
-import { Button, Container, EmptyState, Skeleton, Stack } from '@mantine/core';
-import { IconGavel, IconSearch } from '@tabler/icons-react';
+import { Container, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconGavel } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
-import { Link } from 'react-router';
 import { useNow } from '../../../lib/useNow';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PageHeading } from '../../gigs/components/PageHeading';
@@ -9,18 +8,7 @@ import { useMyBids } from '../useMyBids';
 import { BidHistory } from './BidHistory';
 import { PendingBidCard } from './PendingBidCard';
 import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
-
-function FindGigsButton() {
-  return (
-    <Button
-      component={Link}
-      to={PAGES.findGigs.path}
-      leftSection={<IconSearch size={18} aria-hidden />}
-    >
-      Find gigs
-    </Button>
-  );
-}
+import { FindGigsButton } from '../../gigs/components/FindGigsButton';
 
 /** /active-bids: a professional's pending bids, each withdrawable, and the decided ones below. */
 export function ActiveBidsPage() {

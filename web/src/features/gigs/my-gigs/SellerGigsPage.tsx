@@ -1,13 +1,13 @@
-import { Button, Container, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconSearch } from '@tabler/icons-react';
+import { Container, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { CONTRACT_LIFECYCLE, PAGES, type ContractState } from '@titletrust/shared';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PageHeading } from '../components/PageHeading';
 import { CONTRACT_STATE_LABELS } from '../gigLabels';
 import { useMyContracts } from '../useMyContracts';
 import { WonGigCard } from './WonGigCard';
 import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { FindGigsButton } from '../components/FindGigsButton';
 
 /** What each contract state means for the professional, and what they do about it. */
 const SELLER_STATE_NOTES: Record<ContractState, string> = {
@@ -19,18 +19,6 @@ const SELLER_STATE_NOTES: Record<ContractState, string> = {
   resolved: 'The dispute was resolved.',
   cancelled: 'Cancelled before funding: nothing was paid.',
 };
-
-function FindGigsButton() {
-  return (
-    <Button
-      component={Link}
-      to={PAGES.findGigs.path}
-      leftSection={<IconSearch size={18} aria-hidden />}
-    >
-      Find gigs
-    </Button>
-  );
-}
 
 /** /my-gigs: the gigs a professional won, grouped by where their contract stands. */
 export function SellerGigsPage() {
