@@ -1,9 +1,8 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { PAGES } from '@titletrust/shared';
-import { Link } from 'react-router';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { ContractsByStateCard } from './ContractsByStateCard';
+import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
 import { NextActions } from './NextActions';
 import { StatCard } from './StatCard';
@@ -31,23 +30,12 @@ export function BuyerDashboard() {
         />
       </SimpleGrid>
       <ContractsByStateCard counts={data.contractsByState} />
-      <Group gap="sm">
-        <Button
-          component={Link}
-          to={PAGES.postGig.path}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Post a gig
-        </Button>
-        <Button
-          component={Link}
-          to={PAGES.buyerGigs.path}
-          variant="default"
-          leftSection={<IconList size={18} aria-hidden />}
-        >
-          My gigs
-        </Button>
-      </Group>
+      <DashboardLinks
+        links={[
+          { page: 'postGig', label: 'Post a gig', icon: IconPlus },
+          { page: 'buyerGigs', label: 'My gigs', icon: IconList },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconBriefcase, IconCoins, IconGavel, IconSearch } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { ContractsByStateCard } from './ContractsByStateCard';
+import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
 import { NextActions } from './NextActions';
 import { StatCard } from './StatCard';
@@ -50,39 +51,14 @@ export function SellerDashboard() {
         />
       </SimpleGrid>
       <ContractsByStateCard counts={data.contractsByState} />
-      <Group gap="sm">
-        <Button
-          component={Link}
-          to={PAGES.findGigs.path}
-          leftSection={<IconSearch size={18} aria-hidden />}
-        >
-          Find gigs
-        </Button>
-        <Button
-          component={Link}
-          to={PAGES.activeBids.path}
-          variant="default"
-          leftSection={<IconGavel size={18} aria-hidden />}
-        >
-          Active bids
-        </Button>
-        <Button
-          component={Link}
-          to={PAGES.sellerGigs.path}
-          variant="default"
-          leftSection={<IconBriefcase size={18} aria-hidden />}
-        >
-          My gigs
-        </Button>
-        <Button
-          component={Link}
-          to={PAGES.earnings.path}
-          variant="default"
-          leftSection={<IconCoins size={18} aria-hidden />}
-        >
-          Earnings
-        </Button>
-      </Group>
+      <DashboardLinks
+        links={[
+          { page: 'findGigs', label: 'Find gigs', icon: IconSearch },
+          { page: 'activeBids', label: 'Active bids', icon: IconGavel },
+          { page: 'sellerGigs', label: 'My gigs', icon: IconBriefcase },
+          { page: 'earnings', label: 'Earnings', icon: IconCoins },
+        ]}
+      />
     </Stack>
   );
 }
