@@ -32,16 +32,16 @@ const plain = (value: unknown): unknown =>
 /**
  * The edge of every money-moving route: takes the Idempotency-Key, runs the work once per key in
  * one transaction with the key's claim and stored answer, and replays that answer for retries
- * (marked with an Idempotent-Replayed header). Returns whether this call did the work, for the
- * route to start its after-commit jobs only then.
+ * (marked with an Idempotent-Replayed header). `afterCommit` runs once, for the call that did the
+ * work, before the answer goes out: a client that hears the answer finds its follow-up queued.
  */
 export async function sendMoneyRequest<Body>(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Tx, key: string) => Promise<Body>,
-  status = 200,
-): Promise<{ firstTime: boolean; body: Body }> {
+  options: { status?: number; afterCommit?: (body: Body) => Promise<void> } = {},
+): Promise<void> {
   const key = idempotencyKeyOf(request);
   const result = await runIdempotent<Body>(
     db,
@@ -55,9 +55,9 @@ export async function sendMoneyRequest<Body>(
         body: plain(request.body),
       }),
     },
-    async (tx) => ({ status, body: await work(tx, key) }),
+    async (tx) => ({ status: options.status ?? 200, body: await work(tx, key) }),
   );
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
+  else await options.afterCommit?.(result.body);
   await reply.status(result.status).send(result.body);
-  return { firstTime: !result.replayed, body: result.body };
 }

@@ -151,7 +151,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const { firstTime, body } = await sendMoneyRequest(
+      await sendMoneyRequest(
         db,
         request,
         reply,
@@ -162,15 +162,19 @@ export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env
             balances: await getBalances(tx, viewer.id),
           };
         },
-        201,
+        {
+          status: 201,
+          // Hand the payout to the provider (the sweeper catches a lost enqueue).
+          afterCommit: (body) =>
+            services.jobs
+              .send(
+                QUEUES.processWithdrawal.name,
+                { transferId: body.transfer.id },
+                QUEUES.processWithdrawal.options,
+              )
+              .then(() => undefined),
+        },
       );
-      // After commit: hand the payout to the provider (the sweeper catches a lost enqueue).
-      if (firstTime && body.transfer)
-        await services.jobs.send(
-          QUEUES.processWithdrawal.name,
-          { transferId: body.transfer.id },
-          QUEUES.processWithdrawal.options,
-        );
       return reply;
     },
   );
