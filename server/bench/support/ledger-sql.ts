@@ -8,47 +8,49 @@ import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
 const run = promisify(execFile);
 
 /**
- * One movement as the ledger writes it, for the pgbench client's own pair: the Idempotency-Key
- * claimed, the contract row locked, postEntry's two statements (the accounts locked in key order;
- * the entry and its postings, which the statement trigger checks and applies to the balances),
- * and the key's answer stored. `lines` are (account key, amount) over the pair `p`.
+ * One movement as the server's in-process path sends it, for the pgbench client's own pair: the
+ * Idempotency-Key claimed, the contract's facts read, the movement in one money_move call (the
+ * contract's guarded transition, the accounts locked in key order, the entry and its postings,
+ * which the statement trigger checks and applies to the balances, a notice), and the key's
+ * answer stored. `lines` are (account key, kind, amount) over the pair `p`.
  */
-const movement = (kind: 'fund_escrow' | 'refund', lines: string) => `
+const movement = (kind: 'fund_escrow' | 'refund', from: string, to: string, lines: string) => `
 \\set k random(1, 1000000000)
 BEGIN;
 INSERT INTO idempotency_keys (user_id, key, fingerprint)
-  SELECT buyer_id, 'bench-' || :client_id || '-' || :k, 'bench' FROM bench_pairs WHERE pair = :pair
+  SELECT buyer_id, 'bench-' || :client_id || '-' || :k, 'bench'
+  FROM (SELECT set_config('lock_timeout', '15s', true)) AS waiting, bench_pairs WHERE pair = :pair
   ON CONFLICT DO NOTHING;
-SELECT c.state FROM contracts c JOIN bench_pairs p ON p.contract_id = c.id
-  WHERE p.pair = :pair FOR UPDATE OF c;
-SELECT a.id, a.balance_micros FROM ledger_accounts a, bench_pairs p,
-  LATERAL (VALUES ${lines}) AS l (key, amount)
-  WHERE p.pair = :pair AND a.key = l.key ORDER BY a.key FOR UPDATE OF a;
-WITH entry AS (
-  INSERT INTO journal_entries (kind, contract_id, user_id)
-  SELECT '${kind}', contract_id, buyer_id FROM bench_pairs WHERE pair = :pair RETURNING id
-)
-INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-  SELECT entry.id, a.id, l.amount
-  FROM entry, bench_pairs p, LATERAL (VALUES ${lines}) AS l (key, amount)
-  JOIN ledger_accounts a ON a.key = l.key
+SELECT c.id, g.title, c.buyer_id, c.seller_id, c.amount_micros, c.fee_bps, c.state
+  FROM contracts c JOIN gigs g ON g.id = c.gig_id JOIN bench_pairs p ON p.contract_id = c.id
   WHERE p.pair = :pair;
+SELECT money_move(jsonb_build_object(
+  'transitions', jsonb_build_array(jsonb_build_object('entity', 'contract', 'id', p.contract_id,
+    'action', 'fund', 'from', jsonb_build_array('${from}'), 'to', '${to}', 'actor_id', p.buyer_id,
+    'actor_role', 'buyer', 'stamp', '[]'::jsonb)),
+  'entry', jsonb_build_object('kind', '${kind}', 'contract_id', p.contract_id,
+    'user_id', p.buyer_id, 'memo', 'bench', 'lines', jsonb_build_array(${lines})),
+  'notices', jsonb_build_array(jsonb_build_object('user_id', p.seller_id, 'type', 'bench',
+    'title', 'The escrow is funded: start the work',
+    'body', 'The client paid 25.00 USDC into escrow.', 'href', '/contracts/' || p.contract_id))))
+  FROM bench_pairs p WHERE p.pair = :pair;
 UPDATE idempotency_keys SET response_status = 200, response_body = '{}'
   WHERE user_id = (SELECT buyer_id FROM bench_pairs WHERE pair = :pair)
     AND key = 'bench-' || :client_id || '-' || :k;
 END;`;
 
+const line = (key: string, kind: string, owner: string, amount: string) =>
+  `jsonb_build_object('key', ${key}, 'kind', '${kind}', ${owner}, 'amount', ${amount})`;
+const buyerLine = (amount: string) =>
+  line(`'available:' || p.buyer_id`, 'available', `'user_id', p.buyer_id`, amount);
+const escrowLine = (amount: string) =>
+  line(`'escrow:' || p.contract_id`, 'escrow', `'contract_id', p.contract_id`, amount);
+
 /** Fund, then refund: money-neutral for the client, so the cycle can repeat for any time. */
 const SCRIPT = `
 \\set pair :client_id + 1
-${movement(
-  'fund_escrow',
-  `('available:' || p.buyer_id, -25000000::bigint), ('escrow:' || p.contract_id, 25000000)`,
-)}
-${movement(
-  'refund',
-  `('escrow:' || p.contract_id, -25000000::bigint), ('available:' || p.buyer_id, 25000000)`,
-)}
+${movement('fund_escrow', 'awaiting_funding', 'active', `${buyerLine("'-25000000'")}, ${escrowLine("'25000000'")}`)}
+${movement('refund', 'active', 'awaiting_funding', `${escrowLine("'-25000000'")}, ${buyerLine("'25000000'")}`)}
 `;
 
 /**
@@ -68,14 +70,15 @@ export async function runLedgerSqlBench(
   });
   const url = databaseUrl(adminUrl, copy);
   try {
-    // One contract per pgbench client, each of a different client with the money to fund it.
+    // One contract awaiting funding per pgbench client, each of a different client with the money
+    // to fund it.
     await withAdminClient(url, (client) =>
       client.query(`
         CREATE TABLE bench_pairs AS
         SELECT row_number() OVER () AS pair, buyer_id, seller_id, contract_id FROM (
           SELECT DISTINCT ON (c.buyer_id) c.buyer_id, c.seller_id, c.id AS contract_id
           FROM contracts c JOIN ledger_accounts a ON a.key = 'available:' || c.buyer_id
-          WHERE a.balance_micros >= 25000000
+          WHERE a.balance_micros >= 25000000 AND c.state = 'awaiting_funding'
           ORDER BY c.buyer_id, c.id) AS firsts;
         CREATE UNIQUE INDEX ON bench_pairs (pair);
         -- Every account exists before the load, as after a contract's first movement: postEntry

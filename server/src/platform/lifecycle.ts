@@ -24,6 +24,52 @@ export interface TransitionRequest<State extends string, Action extends string> 
   alsoSet?: SQL;
 }
 
+function transitionOf<State extends string, Action extends string>(
+  request: TransitionRequest<State, Action>,
+) {
+  const transition = request.machine.transitions.find((t) => t.action === request.action);
+  if (!transition) throw new Error(`${request.machine.entity} has no action ${request.action}`);
+  return transition;
+}
+
+const forbidden = (request: { action: string; machine: { entity: string } }) =>
+  new AppError(
+    'FORBIDDEN',
+    `You may not ${request.action.replace('_', ' ')} this ${request.machine.entity}.`,
+  );
+
+/** Columns a money movement's step may stamp with now() or clear (see lifecycle_step, 0010). */
+export interface StepColumns {
+  stamp?: ('funded_at' | 'closed_at')[];
+  clear?: 'auto_release_at'[];
+}
+
+/**
+ * A transition for the database to apply within a money movement (money_move, migration 0010):
+ * who may take it is checked here, from the lifecycle table, for a record the caller has already
+ * found; the state is checked there, under the row lock.
+ */
+export function transitionStep<State extends string, Action extends string>(
+  request: Omit<TransitionRequest<State, Action>, 'alsoSet'> & StepColumns,
+) {
+  const transition = transitionOf(request);
+  if (!transition.by.some((actor) => request.actors.includes(actor))) throw forbidden(request);
+  return {
+    entity: request.machine.entity,
+    id: request.id,
+    action: request.action,
+    from: transition.from,
+    to: transition.to,
+    actor_id: request.actorId,
+    actor_role: request.actors.join(','),
+    details: request.details ?? {},
+    conflict_message: request.conflictMessage ?? null,
+    stamp: request.stamp ?? [],
+    clear: request.clear ?? [],
+  };
+}
+export type TransitionStep = ReturnType<typeof transitionStep>;
+
 /**
  * The one guarded way to move a gig, bid or contract: check the lifecycle table lets this actor
  * take the action, then — in one statement — lock the row, check the action starts from its
@@ -35,15 +81,11 @@ export async function applyTransition<State extends string, Action extends strin
 ): Promise<{ from: State; to: State }> {
   const entity = request.machine.entity as Entity;
   const table = TABLES[entity];
-  const transition = request.machine.transitions.find((t) => t.action === request.action);
-  if (!transition) throw new Error(`${entity} has no action ${request.action}`);
+  const transition = transitionOf(request);
   if (!transition.by.some((actor) => request.actors.includes(actor))) {
     const { rows } = await tx.execute(sql`SELECT 1 FROM ${table} WHERE id = ${request.id}`);
     if (rows.length === 0) throw new AppError('NOT_FOUND', `No ${entity} with that id.`);
-    throw new AppError(
-      'FORBIDDEN',
-      `You may not ${request.action.replace('_', ' ')} this ${entity}.`,
-    );
+    throw forbidden(request);
   }
   // Lock, check the state, move it and log the move, in one round trip.
   const from = sql.join(

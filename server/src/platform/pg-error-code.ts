@@ -1,9 +1,27 @@
+interface PgFailure {
+  code: string;
+  message: string;
+  detail?: string;
+}
+
+type Report = { code?: unknown; message?: unknown; detail?: unknown } | null | undefined;
+
 /**
- * PostgreSQL's SQLSTATE of a failed query: pg puts it on the error, drizzle wraps that error and
- * keeps it as the cause.
+ * PostgreSQL's report of a failed query (SQLSTATE, message, detail): pg puts it on the error,
+ * drizzle wraps that error and keeps it as the cause.
  */
+export function pgErrorOf(error: unknown): PgFailure | undefined {
+  const failure = error as (Report & { cause?: Report }) | null | undefined;
+  const report = typeof failure?.code === 'string' ? failure : failure?.cause;
+  if (typeof report?.code !== 'string') return undefined;
+  return {
+    code: report.code,
+    message: typeof report.message === 'string' ? report.message : '',
+    detail: typeof report.detail === 'string' ? report.detail : undefined,
+  };
+}
+
+/** PostgreSQL's SQLSTATE of a failed query. */
 export function pgErrorCode(error: unknown): string | undefined {
-  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null | undefined;
-  const code = failure?.code ?? failure?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
+  return pgErrorOf(error)?.code;
 }

@@ -1,9 +1,8 @@
 import { CONTRACT_LIFECYCLE, formatUsdc, type Actor, type SessionUser } from '@titletrust/shared';
-import { sql } from 'drizzle-orm';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
-import { notify } from '../notifications/notify';
+import { transitionStep, type Tx } from '../../platform/lifecycle';
+import { commitMovement } from '../ledger/commit-movement';
 import { actorsFor, contractHref, findContract, type ContractRecord } from './contract-record';
-import { settleEscrow } from './settle-escrow';
+import { settlementOf } from './settle-escrow';
 
 /** Delivered work accepted (by the client, or by the clock): the escrow goes to the professional. */
 async function release(
@@ -11,42 +10,49 @@ async function release(
   contract: ContractRecord,
   by: { action: 'approve' | 'auto_release'; actors: Actor[]; actorId: string | null },
 ) {
-  await applyTransition(tx, {
-    machine: CONTRACT_LIFECYCLE,
-    id: contract.id,
-    action: by.action,
-    actors: by.actors,
-    actorId: by.actorId,
-    conflictMessage: 'Only delivered work can be approved.',
-    alsoSet: sql`closed_at = now(), auto_release_at = NULL`,
-  });
-  const { toSeller, fee } = await settleEscrow(tx, contract, {
+  const { entry, completeGig, toSeller, fee } = settlementOf(contract, {
     sellerGrossMicros: contract.amountMicros,
     buyerRefundMicros: 0n,
   });
   const automatic = by.action === 'auto_release';
-  await notify(tx, [
-    {
-      userId: contract.sellerId,
-      type: 'funds_released',
-      title: 'Payment released',
-      body: `${formatUsdc(toSeller)} for “${contract.gigTitle}” is in your available balance (platform fee ${formatUsdc(fee)}).`,
-      href: contractHref(contract.id),
-      email: true,
-    },
-    ...(automatic
-      ? [
-          {
-            userId: contract.buyerId,
-            type: 'funds_released',
-            title: 'The escrow was released automatically',
-            body: `No decision was made on the delivery of “${contract.gigTitle}” in time, so the escrow went to the professional.`,
-            href: contractHref(contract.id),
-            email: true,
-          },
-        ]
-      : []),
-  ]);
+  await commitMovement(tx, {
+    transitions: [
+      transitionStep({
+        machine: CONTRACT_LIFECYCLE,
+        id: contract.id,
+        action: by.action,
+        actors: by.actors,
+        actorId: by.actorId,
+        conflictMessage: 'Only delivered work can be approved.',
+        stamp: ['closed_at'],
+        clear: ['auto_release_at'],
+      }),
+      completeGig,
+    ],
+    entry,
+    notices: [
+      {
+        userId: contract.sellerId,
+        type: 'funds_released',
+        title: 'Payment released',
+        body: `${formatUsdc(toSeller)} for “${contract.gigTitle}” is in your available balance (platform fee ${formatUsdc(fee)}).`,
+        href: contractHref(contract.id),
+        email: true,
+      },
+      ...(automatic
+        ? [
+            {
+              userId: contract.buyerId,
+              type: 'funds_released',
+              title: 'The escrow was released automatically',
+              body: `No decision was made on the delivery of “${contract.gigTitle}” in time, so the escrow went to the professional.`,
+              href: contractHref(contract.id),
+              email: true,
+            },
+          ]
+        : []),
+    ],
+  });
 }
 
 /** The client approves the delivered work and the professional is paid. */

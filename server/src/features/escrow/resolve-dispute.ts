@@ -5,14 +5,12 @@ import {
   type resolveDisputeSchema,
   type SessionUser,
 } from '@titletrust/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { disputes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
-import { notify } from '../notifications/notify';
+import { transitionStep, type Tx } from '../../platform/lifecycle';
+import { commitMovement } from '../ledger/commit-movement';
 import { actorsFor, contractHref, findContract } from './contract-record';
-import { settleEscrow, type Payout } from './settle-escrow';
+import { settlementOf, type Payout } from './settle-escrow';
 
 type Decision = z.output<typeof resolveDisputeSchema>;
 
@@ -42,32 +40,32 @@ export async function resolveDispute(
 ) {
   const contract = await findContract(tx, contractId);
   const payout = payoutOf(decision, contract.amountMicros);
-  await applyTransition(tx, {
-    machine: CONTRACT_LIFECYCLE,
-    id: contractId,
-    action: 'resolve',
-    actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
-    actorId: viewer.id,
-    details: { outcome: decision.outcome, note: decision.note },
-    conflictMessage: 'Only a disputed contract can be resolved.',
-    alsoSet: sql`closed_at = now()`,
-  });
-  const { toSeller } = await settleEscrow(tx, contract, payout);
-  await tx
-    .update(disputes)
-    .set({
+  const { entry, completeGig, toSeller } = settlementOf(contract, payout);
+  const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
+  await commitMovement(tx, {
+    transitions: [
+      transitionStep({
+        machine: CONTRACT_LIFECYCLE,
+        id: contractId,
+        action: 'resolve',
+        actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
+        actorId: viewer.id,
+        details: { outcome: decision.outcome, note: decision.note },
+        conflictMessage: 'Only a disputed contract can be resolved.',
+        stamp: ['closed_at'],
+      }),
+      completeGig,
+    ],
+    entry,
+    dispute: {
+      contractId,
       outcome: decision.outcome,
       sellerMicros: payout.sellerGrossMicros,
       buyerMicros: payout.buyerRefundMicros,
-      resolutionNote: decision.note,
+      note: decision.note,
       resolvedBy: viewer.id,
-      resolvedAt: sql`now()`,
-    })
-    .where(eq(disputes.contractId, contractId));
-  const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
-  await notify(
-    tx,
-    [contract.buyerId, contract.sellerId].map((userId) => ({
+    },
+    notices: [contract.buyerId, contract.sellerId].map((userId) => ({
       userId,
       type: 'dispute_resolved',
       title: 'The dispute was decided',
@@ -75,5 +73,5 @@ export async function resolveDispute(
       href: contractHref(contractId),
       email: true,
     })),
-  );
+  });
 }

@@ -1,8 +1,8 @@
 import { GIG_LIFECYCLE, splitPayout } from '@titletrust/shared';
 import type { JournalEntryKind } from '../../db/schema';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { transitionStep } from '../../platform/lifecycle';
+import type { Movement } from '../ledger/commit-movement';
 import { available, escrow, PLATFORM_FEES, type AccountRef } from '../ledger/ledger-accounts';
-import { postEntry } from '../ledger/post-entry';
 import type { ContractRecord } from './contract-record';
 
 /** How the escrow held for a contract is paid out: the professional's part before the fee. */
@@ -12,11 +12,12 @@ export interface Payout {
 }
 
 /**
- * Empties a contract's escrow: the professional's part less the platform fee (the contract's
- * own rate) to their available balance, the fee to the platform, the rest back to the client.
- * The parts must add up to the amount held; the gig is then complete.
+ * How a contract's escrow is emptied: the professional's part less the platform fee (the
+ * contract's own rate) to their available balance, the fee to the platform, the rest back to the
+ * client. The parts must add up to the amount held; the gig is then complete. Returns the entry
+ * and the gig's step for the movement, and the amounts for its notices.
  */
-export async function settleEscrow(tx: Tx, contract: ContractRecord, payout: Payout) {
+export function settlementOf(contract: ContractRecord, payout: Payout) {
   const held = contract.amountMicros;
   if (payout.sellerGrossMicros + payout.buyerRefundMicros !== held)
     throw new Error('a payout must add up to the amount held');
@@ -33,19 +34,19 @@ export async function settleEscrow(tx: Tx, contract: ContractRecord, payout: Pay
       : payout.sellerGrossMicros === 0n
         ? 'refund'
         : 'split';
-  await postEntry(tx, {
+  const entry: Movement['entry'] = {
     kind,
     lines,
     contractId: contract.id,
     userId: contract.buyerId,
     memo: contract.gigTitle,
-  });
-  await applyTransition(tx, {
+  };
+  const completeGig = transitionStep({
     machine: GIG_LIFECYCLE,
     id: contract.gigId,
     action: 'complete',
     actors: ['system'],
     actorId: null,
   });
-  return { fee, toSeller, kind };
+  return { entry, completeGig, fee, toSeller };
 }

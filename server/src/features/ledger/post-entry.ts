@@ -2,12 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { JournalEntryKind } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../platform/lifecycle';
-import {
-  accountKey,
-  isOwnedAccount,
-  PLATFORM_ACCOUNT_IDS,
-  type AccountRef,
-} from './ledger-accounts';
+import { pgErrorOf } from '../../platform/pg-error-code';
+import { accountKey, type AccountRef } from './ledger-accounts';
 
 /** Money into (positive) or out of (negative) one account. */
 export interface Line {
@@ -26,109 +22,80 @@ export interface EntryRequest {
   shortMessage?: (shortByMicros: bigint) => string;
 }
 
-type LockedAccount = {
-  id: string;
-  key: string;
-  balance_micros: string;
-};
-
-function ownerColumns(ref: AccountRef) {
-  return {
-    userId: 'userId' in ref ? ref.userId : null,
-    contractId: 'contractId' in ref ? ref.contractId : null,
-  };
-}
-
-const lockExisting = (tx: Tx, keys: string[]) =>
-  tx.execute<LockedAccount>(sql`
-    SELECT id, key, balance_micros FROM ledger_accounts
-    WHERE key IN (${sql.join(
-      keys.map((key) => sql`${key}`),
-      sql`, `,
-    )})
-    ORDER BY key FOR UPDATE`);
+const ownerOf = (ref: AccountRef) => ({
+  user_id: 'userId' in ref ? ref.userId : null,
+  contract_id: 'contractId' in ref ? ref.contractId : null,
+});
 
 /**
- * Locks the owned accounts in key order, creating those used for the first time. Existing rows
- * are locked with a plain SELECT … FOR UPDATE (no new row version); only when some are missing
- * are they inserted (a racing insert of the same key is harmless) and all locked again.
+ * An entry as the database's ledger_post_entry takes it (migration 0010): amounts as decimal
+ * strings, since JSON numbers cannot carry every bigint. Refuses, as a programming error, an
+ * entry whose postings do not sum to zero.
  */
-async function lockAccounts(
-  tx: Tx,
-  owned: [string, { ref: AccountRef }][],
-): Promise<LockedAccount[]> {
-  const keys = owned.map(([key]) => key);
-  const { rows } = await lockExisting(tx, keys);
-  if (rows.length === keys.length) return rows;
-  const values = owned.map(([key, { ref }]) => {
-    const { userId, contractId } = ownerColumns(ref);
-    return sql`(${key}, ${ref.kind}, ${userId}::uuid, ${contractId}::uuid)`;
-  });
-  await tx.execute(sql`
-    INSERT INTO ledger_accounts (key, kind, user_id, contract_id)
-    VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT (key) DO NOTHING`);
-  return (await lockExisting(tx, keys)).rows;
-}
-
-/**
- * Writes one movement inside the caller's transaction: locks the people's and contracts'
- * accounts it touches (creating them on first use) in key order — the one lock order every
- * movement follows, so two movements never wait on each other in a cycle — refuses it if any of
- * them would go below zero, then appends the journal entry and all its postings in one statement.
- * The database checks that they sum to zero and keeps the balances in step with them.
- */
-export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
+export function entryPayload(entry: EntryRequest) {
   const lines = entry.lines.filter((line) => line.amount !== 0n);
   const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   if (lines.length < 2 || total !== 0n)
     throw new Error(`a ${entry.kind} entry must have postings summing to zero`);
+  return {
+    kind: entry.kind,
+    contract_id: entry.contractId ?? null,
+    user_id: entry.userId ?? null,
+    transfer_id: entry.transferId ?? null,
+    memo: entry.memo ?? '',
+    lines: lines.map((line) => ({
+      key: accountKey(line.account),
+      kind: line.account.kind,
+      ...ownerOf(line.account),
+      amount: line.amount.toString(),
+    })),
+  };
+}
 
-  const deltas = new Map<string, { ref: AccountRef; delta: bigint }>();
-  for (const line of lines) {
-    const key = accountKey(line.account);
-    const current = deltas.get(key);
-    deltas.set(key, { ref: line.account, delta: (current?.delta ?? 0n) + line.amount });
-  }
-  const owned = [...deltas.entries()]
-    .filter(([, { ref }]) => isOwnedAccount(ref.kind))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-
-  const ids = new Map<string, string>(
-    Object.entries(PLATFORM_ACCOUNT_IDS).map(([key, id]) => [key, id]),
-  );
-  if (owned.length > 0) {
-    const rows = await lockAccounts(tx, owned);
-    const locked = new Map(rows.map((row) => [row.key, row]));
-    for (const [key, { delta }] of owned) {
-      const account = locked.get(key)!;
-      ids.set(key, account.id);
-      const after = BigInt(account.balance_micros) + delta;
-      if (after < 0n) {
-        const short = -after;
-        throw new AppError(
-          'INSUFFICIENT_FUNDS',
-          entry.shortMessage?.(short) ?? 'There is not enough money in this account.',
-          undefined,
-          { shortByMicros: short },
-        );
-      }
+/**
+ * The database's refusal of a movement as the API's error: an account that would go below zero
+ * (TT402, its shortfall in DETAIL), a record missing (TT404) or not in a state the action starts
+ * from (TT409). Anything else is rethrown as it is.
+ */
+export function movementError(
+  error: unknown,
+  shortMessage?: (shortByMicros: bigint) => string,
+): unknown {
+  const failure = pgErrorOf(error);
+  switch (failure?.code) {
+    case 'TT402': {
+      const short = BigInt(failure.detail ?? '0');
+      return new AppError(
+        'INSUFFICIENT_FUNDS',
+        shortMessage?.(short) ?? 'There is not enough money in this account.',
+        undefined,
+        { shortByMicros: short },
+      );
     }
+    case 'TT404':
+      return new AppError('NOT_FOUND', failure.message);
+    case 'TT409':
+      return new AppError('CONFLICT', failure.message);
+    default:
+      return error;
   }
+}
 
-  const postings = lines.map(
-    (line) => sql`(${ids.get(accountKey(line.account))!}::uuid, ${line.amount.toString()}::bigint)`,
-  );
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    WITH entry AS (
-      INSERT INTO journal_entries (kind, contract_id, user_id, transfer_id, memo)
-      VALUES (${entry.kind}, ${entry.contractId ?? null}::uuid, ${entry.userId ?? null}::uuid,
-              ${entry.transferId ?? null}::uuid, ${entry.memo ?? ''})
-      RETURNING id
-    )
-    INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-    SELECT entry.id, posting.account_id, posting.amount
-    FROM entry, (VALUES ${sql.join(postings, sql`, `)}) AS posting (account_id, amount)
-    RETURNING entry_id AS id`);
-  return rows[0]!.id;
+/**
+ * Writes one movement inside the caller's transaction, in one call to the database: it locks the
+ * people's and contracts' accounts the entry touches in key order (creating them on first use) —
+ * the one lock order every movement follows, so two movements never wait on each other in a
+ * cycle — refuses it if any would go below zero, then appends the entry and its postings, which
+ * a trigger checks sum to zero and applies to the balances.
+ */
+export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
+  const payload = JSON.stringify(entryPayload(entry));
+  try {
+    const { rows } = await tx.execute<{ id: string }>(
+      sql`SELECT ledger_post_entry(${payload}::jsonb) AS id`,
+    );
+    return rows[0]!.id;
+  } catch (error) {
+    throw movementError(error, entry.shortMessage);
+  }
 }
