@@ -155,4 +155,45 @@ describe('escrow: from funding to release', () => {
     const missing = await postAs(app, buyer, `/api/contracts/${contractId}/approve`);
     expect(missing.statusCode).toBe(400);
   });
+  it('a movement refused under lock keeps nothing of it: no state, entry, event or notice', async () => {
+    const { buyer, seller, contractId } = await contractBetween(app, database().db, {
+      amount: 100,
+    });
+    await faucet(app, buyer, 100);
+    expect((await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`)).statusCode).toBe(200);
+    const traces = async () => {
+      const { rows } = await database().pool.query<{
+        entries: number;
+        events: number;
+        notices: number;
+      }>(
+        `SELECT (SELECT count(*)::int FROM journal_entries WHERE contract_id = $1) AS entries,
+                (SELECT count(*)::int FROM lifecycle_events WHERE entity_id = $1) AS events,
+                (SELECT count(*)::int FROM notifications WHERE user_id = $2) AS notices`,
+        [contractId, seller.id],
+      );
+      return rows[0];
+    };
+    const before = await traces();
+
+    const again = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only a contract awaiting funding can be funded.',
+    });
+    const early = await moneyCall(app, buyer, `/api/contracts/${contractId}/approve`);
+    expect(early.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only delivered work can be approved.',
+    });
+    const notTheirs = await moneyCall(app, seller, `/api/contracts/${contractId}/approve`);
+    expect(notTheirs.statusCode).toBe(403);
+
+    expect(await traces()).toEqual(before);
+    const contract = (await getAs(app, buyer, `/api/contracts/${contractId}`)).json<{
+      contract: ContractDetail;
+    }>().contract;
+    expect(contract).toMatchObject({ state: 'active', heldMicros: usdc(100) });
+  });
 });

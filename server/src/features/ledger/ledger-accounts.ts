@@ -1,5 +1,3 @@
-import type { LedgerAccountKind } from '../../db/schema';
-
 /** The platform's own accounts: created by migration 0006 with these ids. */
 export const PLATFORM_ACCOUNT_IDS = {
   platform_fees: '00000000-0000-4000-8000-000000000001',
@@ -29,7 +27,3 @@ export function accountKey(ref: AccountRef): string {
       return ref.kind;
   }
 }
-
-/** Accounts someone owns keep a running balance that may never go below zero. */
-export const isOwnedAccount = (kind: LedgerAccountKind) =>
-  kind === 'available' || kind === 'withdrawal_hold' || kind === 'escrow';
