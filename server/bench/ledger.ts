@@ -2,7 +2,8 @@
 // concurrent clients over HTTP against the real server on a scratch database, and in the same run
 // against the same PostgreSQL, pgbench's built-in TPC-B-like script. Prints movements per second,
 // p50/p99, the ratio to pgbench's TPS (target ≥ 0.5) — over HTTP, and the same movements through the
-// server's code in-process (no HTTP, sessions or answer pages around them) — then `npm run ledger:check` on the result
+// server's use cases in-process (no HTTP, sessions or answer pages around them; funding, then
+// approving after untimed deliveries) — then `npm run ledger:check` on the result
 // (zero differences required: the run fails otherwise), and, to tell the database's share from
 // the server's, the same movements' ledger SQL alone under pgbench. BENCH_CLIENTS, BENCH_SECONDS,
 // BENCH_PGBENCH_SCALE (default: one branch per client, so neither side has a hot row) change it.
@@ -27,9 +28,9 @@ import { percentile, summary } from './support/stats';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? CLIENTS);
-const AMOUNT = 25_000_000n;
-/** More contracts per client than it can get through in the time (a cycle takes ≥ 3 requests). */
-const CONTRACTS_PER_CLIENT = SECONDS * 15;
+const AMOUNT = 10_000_000n;
+/** More contracts per client than the in-process run can fund in half the time. */
+const CONTRACTS_PER_CLIENT = SECONDS * 40;
 const SCRATCH = 'titletrust_bench_ledger';
 const log = (line: string) => console.log(line);
 

@@ -8,23 +8,20 @@ import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
 const run = promisify(execFile);
 
 /**
- * One movement as the server's in-process path sends it, for the pgbench client's own pair: the
- * Idempotency-Key claimed, the contract's facts read, the movement in one money_move call (the
- * contract's guarded transition, the accounts locked in key order, the entry and its postings,
- * which the statement trigger checks and applies to the balances, a notice), and the key's
- * answer stored. `lines` are (account key, kind, amount) over the pair `p`.
+ * One movement as the server's money path sends it, for the pgbench client's own pair: the
+ * contract's facts read, then the movement in one autocommitted money_move call (the
+ * Idempotency-Key claimed, the contract's guarded transition, the accounts locked in key order,
+ * the entry and its postings, which the statement trigger checks and applies to the balances, a
+ * notice, the key's receipt stored). `lines` are (account key, kind, amount) over the pair `p`.
  */
 const movement = (kind: 'fund_escrow' | 'refund', from: string, to: string, lines: string) => `
 \\set k random(1, 1000000000)
-BEGIN;
-INSERT INTO idempotency_keys (user_id, key, fingerprint)
-  SELECT buyer_id, 'bench-' || :client_id || '-' || :k, 'bench'
-  FROM (SELECT set_config('lock_timeout', '15s', true)) AS waiting, bench_pairs WHERE pair = :pair
-  ON CONFLICT DO NOTHING;
 SELECT c.id, g.title, c.buyer_id, c.seller_id, c.amount_micros, c.fee_bps, c.state
   FROM contracts c JOIN gigs g ON g.id = c.gig_id JOIN bench_pairs p ON p.contract_id = c.id
   WHERE p.pair = :pair;
 SELECT money_move(jsonb_build_object(
+  'idempotency', jsonb_build_object('user_id', p.buyer_id,
+    'key', 'bench-' || :client_id || '-' || :k, 'fingerprint', 'bench', 'wait', '15s'),
   'transitions', jsonb_build_array(jsonb_build_object('entity', 'contract', 'id', p.contract_id,
     'action', 'fund', 'from', jsonb_build_array('${from}'), 'to', '${to}', 'actor_id', p.buyer_id,
     'actor_role', 'buyer', 'stamp', '[]'::jsonb)),
@@ -33,11 +30,7 @@ SELECT money_move(jsonb_build_object(
   'notices', jsonb_build_array(jsonb_build_object('user_id', p.seller_id, 'type', 'bench',
     'title', 'The escrow is funded: start the work',
     'body', 'The client paid 25.00 USDC into escrow.', 'href', '/contracts/' || p.contract_id))))
-  FROM bench_pairs p WHERE p.pair = :pair;
-UPDATE idempotency_keys SET response_status = 200, response_body = '{}'
-  WHERE user_id = (SELECT buyer_id FROM bench_pairs WHERE pair = :pair)
-    AND key = 'bench-' || :client_id || '-' || :k;
-END;`;
+  FROM bench_pairs p WHERE p.pair = :pair;`;
 
 const line = (key: string, kind: string, owner: string, amount: string) =>
   `jsonb_build_object('key', ${key}, 'kind', '${kind}', ${owner}, 'amount', ${amount})`;

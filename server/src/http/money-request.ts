@@ -1,7 +1,7 @@
 import { ESCROW_LIMITS, ESCROW_MESSAGES, idempotencyKeyHeader } from '@titletrust/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { fingerprintOf, runIdempotent } from '../platform/idempotency';
+import { fingerprintOf, runIdempotent, type IdempotentRequest } from '../platform/idempotency';
 import type { Tx } from '../platform/lifecycle';
 import { viewerOf } from './access-control';
 import { AppError } from './app-error';
@@ -29,11 +29,25 @@ const plain = (value: unknown): unknown =>
     JSON.stringify(value ?? null, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
   );
 
+/** The request's Idempotency-Key claim: its user, its key and what it asks for. */
+export function claimOf(request: FastifyRequest): IdempotentRequest {
+  return {
+    userId: viewerOf(request).id,
+    key: idempotencyKeyOf(request),
+    fingerprint: fingerprintOf({
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      params: plain(request.params),
+      body: plain(request.body),
+    }),
+  };
+}
+
 /**
- * The edge of every money-moving route: takes the Idempotency-Key, runs the work once per key in
- * one transaction with the key's claim and stored answer, and replays that answer for retries
- * (marked with an Idempotent-Replayed header). `afterCommit` runs once, for the call that did the
- * work, before the answer goes out: a client that hears the answer finds its follow-up queued.
+ * The edge of the deposit and withdrawal routes: runs the work once per Idempotency-Key in one
+ * transaction with the key's claim and stored answer, and replays that answer for retries (marked
+ * with an Idempotent-Replayed header). `afterCommit` runs once, for the call that did the work,
+ * before the answer goes out: a client that hears the answer finds its follow-up queued.
  */
 export async function sendMoneyRequest<Body>(
   db: Database,
@@ -42,22 +56,29 @@ export async function sendMoneyRequest<Body>(
   work: (tx: Tx, key: string) => Promise<Body>,
   options: { status?: number; afterCommit?: (body: Body) => Promise<void> } = {},
 ): Promise<void> {
-  const key = idempotencyKeyOf(request);
-  const result = await runIdempotent<Body>(
-    db,
-    {
-      userId: viewerOf(request).id,
-      key,
-      fingerprint: fingerprintOf({
-        method: request.method,
-        route: request.routeOptions.url ?? request.url,
-        params: plain(request.params),
-        body: plain(request.body),
-      }),
-    },
-    async (tx) => ({ status: options.status ?? 200, body: await work(tx, key) }),
-  );
+  const claim = claimOf(request);
+  const result = await runIdempotent<Body>(db, claim, async (tx) => ({
+    status: options.status ?? 200,
+    body: await work(tx, claim.key),
+  }));
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
   else await options.afterCommit?.(result.body);
   await reply.status(result.status).send(result.body);
+}
+
+/**
+ * The edge of a contract's money routes: the movement claims the Idempotency-Key inside its one
+ * call to the database (a retry replays its receipt and moves nothing), then the answer is read
+ * after the commit, so it shows the contract as it is now, with the movement's receipt
+ * (docs/decisions/014).
+ */
+export async function sendMovement(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  move: (claim: IdempotentRequest) => Promise<{ entryId: string; replayed: boolean }>,
+  answer: () => Promise<object>,
+): Promise<void> {
+  const { entryId, replayed } = await move(claimOf(request));
+  if (replayed) void reply.header('idempotent-replayed', 'true');
+  await reply.status(200).send({ ...(await answer()), movement: { entryId } });
 }

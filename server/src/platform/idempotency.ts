@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Tx } from './lifecycle';
 import { pgErrorCode } from './pg-error-code';
@@ -37,12 +36,32 @@ const REUSED =
   'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
 
 /**
- * Runs a money-moving request exactly once per (user, Idempotency-Key). The key is claimed in the
- * same transaction as the movement and stores its answer there, so a key exists exactly when its
- * movement committed. A retry arriving while the first is in flight waits on the key's row (up
- * to 15 s, then 409); once the first commits it gets the stored answer; if the first failed or
- * its server died, nothing was kept and the retry does the work. A refused request (a 4xx
- * AppError) rolls back too: fix the cause and retry with the same key.
+ * A key's claim as the database's idempotency_claim and money_move take it (migration 0011):
+ * `wait` is how long a retry waits for a first request still in flight.
+ */
+export function claimPayload(request: IdempotentRequest, wait = '15s') {
+  return { user_id: request.userId, key: request.key, fingerprint: request.fingerprint, wait };
+}
+
+/**
+ * The database's refusal of a key as the API's error: the key was used for a different request
+ * (TT422), or its first request still held it when the wait ran out (lock_not_available).
+ */
+export function idempotencyError(error: unknown): unknown {
+  const code = pgErrorCode(error);
+  if (code === 'TT422') return new AppError('IDEMPOTENCY_KEY_REUSED', REUSED);
+  if (code === '55P03') return new AppError('IDEMPOTENCY_KEY_IN_USE', IN_USE);
+  return error;
+}
+
+/**
+ * Runs a money-moving request exactly once per (user, Idempotency-Key), in one transaction with
+ * the key's claim and its stored answer (idempotency_claim and idempotency_store, migration 0011),
+ * so a key exists exactly when its work committed. A retry arriving while the first is in flight
+ * waits for it (up to 15 s, then 409); once the first commits it gets the stored answer; if the
+ * first failed or its server died, nothing was kept and the retry does the work. A refused request
+ * (a 4xx AppError) rolls back too: fix the cause and retry with the same key. Contract movements
+ * claim their key inside their one call instead (commitMovement).
  */
 export async function runIdempotent<Body>(
   db: Database,
@@ -50,46 +69,23 @@ export async function runIdempotent<Body>(
   work: (tx: Tx) => Promise<StoredResponse<Body>>,
   options: { waitForFirst?: string } = {},
 ): Promise<StoredResponse<Body> & { replayed: boolean }> {
-  const wait = options.waitForFirst ?? '15s';
+  const claim = JSON.stringify(claimPayload(request, options.waitForFirst));
   try {
     return await withTransactionRetry(() =>
       db.transaction(async (tx) => {
-        // The lock timeout is set for this transaction by the row source of the claim itself,
-        // before the insert can meet the first request's row and wait on it: one round trip.
-        const claimed = await tx.execute(sql`
-          INSERT INTO idempotency_keys (user_id, key, fingerprint)
-          SELECT ${request.userId}, ${request.key}, ${request.fingerprint}
-          FROM (SELECT set_config('lock_timeout', ${wait}, true)) AS waiting
-          ON CONFLICT DO NOTHING`);
-        if (claimed.rowCount === 0) {
-          const [stored] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(
-              and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)),
-            );
-          if (!stored || stored.fingerprint !== request.fingerprint)
-            throw new AppError('IDEMPOTENCY_KEY_REUSED', REUSED);
-          return {
-            status: stored.responseStatus ?? 200,
-            body: stored.responseBody as Body,
-            replayed: true,
-          };
-        }
+        const { rows } = await tx.execute<{ stored: StoredResponse<Body> | null }>(
+          sql`SELECT idempotency_claim(${claim}::jsonb) AS stored`,
+        );
+        const stored = rows[0]?.stored;
+        if (stored) return { status: stored.status ?? 200, body: stored.body, replayed: true };
         const response = await work(tx);
-        await tx
-          .update(idempotencyKeys)
-          .set({ responseStatus: response.status, responseBody: response.body })
-          .where(
-            and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)),
-          );
+        await tx.execute(sql`SELECT idempotency_store(${claim}::jsonb, ${response.status},
+          ${JSON.stringify(response.body ?? null)}::jsonb)`);
         return { ...response, replayed: false };
       }),
     );
   } catch (error) {
-    // lock_not_available: the first request still holds the key after 15 s.
-    if (pgErrorCode(error) === '55P03') throw new AppError('IDEMPOTENCY_KEY_IN_USE', IN_USE);
-    throw error;
+    throw idempotencyError(error);
   }
 }
 

@@ -302,4 +302,6 @@ export type Earnings = z.infer<typeof earningsSchema>;
 export const contractMoveResponseSchema = z.object({
   contract: contractDetailSchema,
   balances: balancesSchema,
+  /** A money movement's receipt: the same journal entry for every retry of its key. */
+  movement: z.object({ entryId: z.string().uuid() }).optional(),
 });

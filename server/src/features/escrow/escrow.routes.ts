@@ -16,10 +16,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { viewerOf, type RouteAccess } from '../../http/access-control';
 import { AppError } from '../../http/app-error';
-import { sendMoneyRequest } from '../../http/money-request';
+import { sendMovement } from '../../http/money-request';
 import { readUploadedFile } from '../../http/read-upload';
+import type { Database } from '../../db/client';
+import type { IdempotentRequest } from '../../platform/idempotency';
 import type { Tx } from '../../platform/lifecycle';
 import { uploadAttachment } from '../gigs/upload-attachment';
+import type { MovementReceipt } from '../ledger/commit-movement';
 import { getBalances } from '../money/get-balances';
 import { approveDelivery } from './approve-delivery';
 import { cancelContract } from './cancel-contract';
@@ -40,39 +43,48 @@ const idempotencyHeaders = z.object({
 });
 
 /** Who changes a contract how: each becomes POST <path> answering the contract and balances. */
-interface ContractAction {
+type ContractAction = {
   path: string;
   access: RouteAccess;
   summary: string;
   body?: z.ZodType;
-  /** Moves money: runs under an Idempotency-Key, exactly once per key. */
-  movesMoney?: boolean;
-  run: (tx: Tx, viewer: SessionUser, contractId: string, body: never) => Promise<void>;
-}
+} & (
+  | {
+      /** A change without money, in one transaction with the answer's reads. */
+      run: (tx: Tx, viewer: SessionUser, contractId: string, body: never) => Promise<void>;
+    }
+  | {
+      /** A money movement: one call under the request's Idempotency-Key, once per key. */
+      move: (
+        db: Database,
+        viewer: SessionUser,
+        contractId: string,
+        body: never,
+        claim: IdempotentRequest,
+      ) => Promise<MovementReceipt>;
+    }
+);
 
 const CONTRACT_ACTIONS: ContractAction[] = [
   {
     path: '/contracts/:id/fund',
     access: 'buyer',
     summary: 'Fund the escrow from the available balance',
-    movesMoney: true,
-    run: fundContract,
+    move: (db, viewer, id, _body, claim) => fundContract(db, viewer, id, claim),
   },
   {
     path: '/contracts/:id/approve',
     access: 'buyer',
     summary: 'Approve the delivered work: release the escrow',
-    movesMoney: true,
-    run: approveDelivery,
+    move: (db, viewer, id, _body, claim) => approveDelivery(db, viewer, id, claim),
   },
   {
     path: '/admin/contracts/:id/resolve',
     access: 'admin',
     summary: 'Decide a dispute: release, refund or split',
     body: resolveDisputeSchema,
-    movesMoney: true,
-    run: (tx, viewer, id, body: z.output<typeof resolveDisputeSchema>) =>
-      resolveDispute(tx, viewer, id, body),
+    move: (db, viewer, id, body: z.output<typeof resolveDisputeSchema>, claim) =>
+      resolveDispute(db, viewer, id, body, claim),
   },
   {
     path: '/contracts/:id/cancel',
@@ -116,10 +128,10 @@ export const escrowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, se
   const { fileLinks } = services;
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 0 } });
 
-  /** The contract and the viewer's balances after a change, read in the change's transaction. */
-  const afterMove = async (tx: Tx, viewer: SessionUser, contractId: string) => ({
-    contract: await getContractDetail({ db: tx, fileLinks }, viewer, contractId),
-    balances: await getBalances(tx, viewer.id),
+  /** The contract and the viewer's balances after a change. */
+  const afterMove = async (from: Database | Tx, viewer: SessionUser, contractId: string) => ({
+    contract: await getContractDetail({ db: from, fileLinks }, viewer, contractId),
+    balances: await getBalances(from, viewer.id),
   });
 
   for (const action of CONTRACT_ACTIONS) {
@@ -129,11 +141,10 @@ export const escrowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, se
         config: { access: action.access },
         schema: {
           tags,
-          summary: action.movesMoney
-            ? `${action.summary} (Idempotency-Key required)`
-            : action.summary,
+          summary:
+            'move' in action ? `${action.summary} (Idempotency-Key required)` : action.summary,
           params,
-          ...(action.movesMoney ? { headers: idempotencyHeaders } : {}),
+          ...('move' in action ? { headers: idempotencyHeaders } : {}),
           ...(action.body ? { body: action.body } : {}),
           response: { 200: contractMoveResponseSchema },
         },
@@ -141,12 +152,21 @@ export const escrowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, se
       async (request, reply) => {
         const viewer = viewerOf(request);
         const { id } = request.params;
-        const work = async (tx: Tx) => {
-          await action.run(tx, viewer, id, request.body as never);
-          return afterMove(tx, viewer, id);
-        };
-        if (action.movesMoney) await sendMoneyRequest(db, request, reply, work);
-        else await reply.send(await db.transaction(work));
+        const body = request.body as never;
+        if ('move' in action)
+          await sendMovement(
+            request,
+            reply,
+            (claim) => action.move(db, viewer, id, body, claim),
+            () => afterMove(db, viewer, id),
+          );
+        else
+          await reply.send(
+            await db.transaction(async (tx) => {
+              await action.run(tx, viewer, id, body);
+              return afterMove(tx, viewer, id);
+            }),
+          );
         return reply;
       },
     );

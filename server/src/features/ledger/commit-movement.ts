@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { claimPayload, idempotencyError, type IdempotentRequest } from '../../platform/idempotency';
 import type { TransitionStep, Tx } from '../../platform/lifecycle';
 import type { Notice } from '../notifications/notify';
 import { entryPayload, movementError, type EntryRequest } from './post-entry';
@@ -22,16 +24,30 @@ export interface Movement {
   dispute?: DisputeDecision;
 }
 
+/** What a movement did: its journal entry, or, for a retry of a key, the first's entry. */
+export interface MovementReceipt {
+  entryId: string;
+  /** The key's movement had already happened: nothing moved this time. */
+  replayed: boolean;
+}
+
 /**
- * Applies a movement in one call to the database (money_move, migration 0010), inside the
- * caller's transaction: each transition locks its row and checks its state, the entry locks its
- * accounts and checks none goes below zero, then the entry, the dispute's decision and the
- * notices are written. Any refusal undoes all of it and comes back as the API's error. One round
- * trip instead of one per statement: row locks are held for the shortest time (docs/decisions/013).
+ * Applies a movement in one call to the database (money_move, migrations 0010 and 0011): each
+ * transition locks its row and checks its state, the entry locks its accounts and checks none
+ * goes below zero, then the entry, the dispute's decision and the notices are written. Any
+ * refusal undoes all of it and comes back as the API's error. With an Idempotency-Key's `claim`
+ * the key is claimed first and its receipt stored last, so a retry replays the receipt; called
+ * on the database (not a transaction) the whole movement is one autocommitted round trip and
+ * holds its locks for the shortest time (docs/decisions/013 and 014).
  */
-export async function commitMovement(tx: Tx, movement: Movement): Promise<{ entryId: string }> {
+export async function commitMovement(
+  db: Database | Tx,
+  movement: Movement,
+  claim?: IdempotentRequest,
+): Promise<MovementReceipt> {
   const { dispute } = movement;
   const payload = JSON.stringify({
+    idempotency: claim ? claimPayload(claim) : null,
     transitions: movement.transitions,
     entry: entryPayload(movement.entry),
     notices: movement.notices.map(({ email, href, ...notice }) => ({
@@ -54,11 +70,12 @@ export async function commitMovement(tx: Tx, movement: Movement): Promise<{ entr
       : null,
   });
   try {
-    const { rows } = await tx.execute<{ moved: { entry_id: string } }>(
+    const { rows } = await db.execute<{ moved: { entry_id: string; replayed: boolean } }>(
       sql`SELECT money_move(${payload}::jsonb) AS moved`,
     );
-    return { entryId: rows[0]!.moved.entry_id };
+    const { entry_id: entryId, replayed } = rows[0]!.moved;
+    return { entryId, replayed };
   } catch (error) {
-    throw movementError(error, movement.entry.shortMessage);
+    throw idempotencyError(movementError(error, movement.entry.shortMessage));
   }
 }

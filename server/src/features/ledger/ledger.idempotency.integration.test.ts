@@ -84,10 +84,11 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
     const key = randomUUID();
     const answer = await replayed(4, () => moves.fund(app, deals[0]!, key));
     expect(answer.json()).toMatchObject({ contract: { state: 'active', heldMicros: usdc(100) } });
-    expect(
-      await count(sql`SELECT count(*)::int AS n FROM journal_entries
-        WHERE contract_id = ${deals[0]!.id} AND kind = 'fund_escrow'`),
-    ).toBe(1);
+    const { rows } = await database().db.execute<{ id: string }>(sql`SELECT id FROM journal_entries
+      WHERE contract_id = ${deals[0]!.id} AND kind = 'fund_escrow'`);
+    expect(rows).toHaveLength(1);
+    // Every copy carries the receipt of the one movement.
+    expect(answer.json().movement).toEqual({ entryId: rows[0]!.id });
     // The same key on another contract is another request.
     expectReused(await moves.fund(app, deals[1]!, key));
   });
@@ -120,8 +121,15 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
       await count(sql`SELECT count(*)::int AS n FROM journal_entries
         WHERE contract_id = ${deal.id} AND kind = 'split'`),
     ).toBe(1);
+    // Another split that adds up too is another request.
     expectReused(
-      await moves.resolve(app, admin, deal, { ...decision, sellerMicros: 149_000_000n }, key),
+      await moves.resolve(
+        app,
+        admin,
+        deal,
+        { ...decision, sellerMicros: 149_000_000n, buyerMicros: 51_000_000n },
+        key,
+      ),
     );
   });
 

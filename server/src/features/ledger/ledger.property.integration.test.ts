@@ -65,11 +65,15 @@ const fromInject = (response: {
   statusCode: number;
   json(): unknown;
   headers: Record<string, unknown>;
-}): Answer => ({
-  status: response.statusCode,
-  body: response.json() as Answer['body'],
-  replayed: response.headers['idempotent-replayed'] === 'true',
-});
+}): Answer => {
+  const body = response.json() as Answer['body'];
+  return {
+    status: response.statusCode,
+    // A contract's money call answers the contract as it is now; its receipt is what is replayed.
+    body: body.movement ? { movement: body.movement } : body,
+    replayed: response.headers['idempotent-replayed'] === 'true',
+  };
+};
 
 /**
  * A withdrawal as the route makes it (one idempotent transaction), minus the job the route
