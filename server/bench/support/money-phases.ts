@@ -1,0 +1,72 @@
+/** One client's steps on one of its contracts; each throws when the step was refused. */
+export interface EscrowSteps {
+  fund: (client: number, contractId: string) => Promise<void>;
+  deliver: (client: number, contractId: string) => Promise<void>;
+  approve: (client: number, contractId: string) => Promise<void>;
+}
+
+export interface PhasesResult {
+  movements: number;
+  /** Seconds spent in the two timed phases. */
+  elapsed: number;
+  /** Each movement's time, ms. */
+  latency: number[];
+  failures: string[];
+  deliveries: number;
+}
+
+/**
+ * Escrow movements in two timed phases of half the time each, one caller per client over its own
+ * contracts: every client funds its contracts until the time is up; then, untimed, the
+ * professionals deliver the funded ones; then the clients approve them until the time is up.
+ * Only money moves inside the timed phases, so movements per second is money alone.
+ */
+export async function runEscrowPhases(
+  contracts: string[][],
+  seconds: number,
+  steps: EscrowSteps,
+): Promise<PhasesResult> {
+  const latency: number[] = [];
+  const failures: string[] = [];
+  const attempt = async (step: () => Promise<void>) =>
+    step().then(
+      () => true,
+      (error: unknown) => (failures.push(String(error)), false),
+    );
+  const timed = async (lists: string[][], move: EscrowSteps['fund']) => {
+    const started = performance.now();
+    const deadline = started + (seconds / 2) * 1000;
+    const done = await Promise.all(
+      lists.map(async (ids, client) => {
+        const moved: string[] = [];
+        for (const id of ids) {
+          if (performance.now() > deadline) break;
+          const begun = performance.now();
+          if (!(await attempt(() => move(client, id)))) continue;
+          latency.push(performance.now() - begun);
+          moved.push(id);
+        }
+        return moved;
+      }),
+    );
+    return { done, elapsed: (performance.now() - started) / 1000 };
+  };
+  const count = (lists: string[][]) => lists.reduce((sum, ids) => sum + ids.length, 0);
+
+  const funding = await timed(contracts, steps.fund);
+  const delivered = await Promise.all(
+    funding.done.map(async (ids, client) => {
+      const ready: string[] = [];
+      for (const id of ids) if (await attempt(() => steps.deliver(client, id))) ready.push(id);
+      return ready;
+    }),
+  );
+  const approving = await timed(delivered, steps.approve);
+  return {
+    movements: count(funding.done) + count(approving.done),
+    elapsed: funding.elapsed + approving.elapsed,
+    latency,
+    failures,
+    deliveries: count(delivered),
+  };
+}
