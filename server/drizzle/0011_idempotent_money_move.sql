@@ -33,15 +33,16 @@ LANGUAGE sql AS $$
     VALUES ((claim->>'user_id')::uuid, claim->>'key', claim->>'fingerprint', status, body)
 $$;
 --> statement-breakpoint
--- money_move as in 0010, and with move.idempotency ({user_id, key, fingerprint, wait}) the
--- key's claim first and its answer stored last: a whole idempotent movement in one autocommitted
--- statement. Returns {entry_id, replayed}.
-CREATE OR REPLACE FUNCTION "money_move"(move jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+-- 0010's money_move, unchanged, becomes money_apply; money_move wraps it with an optional
+-- Idempotency-Key (move.idempotency: {user_id, key, fingerprint, wait}): the key's claim first and
+-- its receipt stored last, a whole idempotent movement in one autocommitted statement. Returns
+-- {entry_id, replayed}.
+ALTER FUNCTION "money_move"(jsonb) RENAME TO "money_apply";
+--> statement-breakpoint
+CREATE FUNCTION "money_move"(move jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   claim jsonb := nullif(move->'idempotency', 'null');
   stored jsonb;
-  step jsonb;
-  entry_id uuid;
   answer jsonb;
 BEGIN
   IF claim IS NOT NULL THEN
@@ -50,23 +51,7 @@ BEGIN
       RETURN (stored->'body') || '{"replayed": true}';
     END IF;
   END IF;
-  FOR step IN SELECT value FROM jsonb_array_elements(coalesce(move->'transitions', '[]')) LOOP
-    PERFORM "lifecycle_step"(step);
-  END LOOP;
-  entry_id := "ledger_post_entry"(move->'entry');
-  IF jsonb_typeof(move->'dispute') = 'object' THEN
-    UPDATE "disputes" SET "outcome" = d.outcome, "seller_micros" = d.seller_micros,
-      "buyer_micros" = d.buyer_micros, "resolution_note" = d.note, "resolved_by" = d.resolved_by,
-      "resolved_at" = now()
-      FROM jsonb_to_record(move->'dispute') AS d(contract_id uuid, outcome text,
-        seller_micros bigint, buyer_micros bigint, note text, resolved_by uuid)
-      WHERE "disputes"."contract_id" = d.contract_id;
-  END IF;
-  INSERT INTO "notifications" ("user_id", "type", "title", "body", "href", "email_wanted")
-    SELECT n.user_id, n.type, n.title, n.body, n.href, coalesce(n.email, false)
-    FROM jsonb_to_recordset(coalesce(move->'notices', '[]')) AS n(user_id uuid, type text,
-      title text, body text, href text, email boolean);
-  answer := jsonb_build_object('entry_id', entry_id);
+  answer := "money_apply"(move);
   IF claim IS NOT NULL THEN
     PERFORM "idempotency_store"(claim, 200, answer);
   END IF;
