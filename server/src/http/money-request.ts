@@ -1,4 +1,4 @@
-import { ESCROW_LIMITS, ESCROW_MESSAGES, idempotencyKeyHeader } from '@titletrust/shared';
+import { ESCROW_MESSAGES, idempotencyKeyHeader, idempotencyKeySchema } from '@titletrust/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { fingerprintOf, runIdempotent, type IdempotentRequest } from '../platform/idempotency';
@@ -6,21 +6,14 @@ import type { Tx } from '../platform/lifecycle';
 import { viewerOf } from './access-control';
 import { AppError } from './app-error';
 
-const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
-
 /** The request's Idempotency-Key: required on every call that moves money. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
-  const key = request.headers[idempotencyKeyHeader];
-  if (
-    typeof key !== 'string' ||
-    key.length === 0 ||
-    key.length > ESCROW_LIMITS.idempotencyKeyMax ||
-    !VISIBLE_ASCII.test(key)
-  )
+  const key = idempotencyKeySchema.safeParse(request.headers[idempotencyKeyHeader]);
+  if (!key.success)
     throw new AppError('VALIDATION_FAILED', ESCROW_MESSAGES.idempotencyKeyRequired, [
       { path: 'Idempotency-Key', message: ESCROW_MESSAGES.idempotencyKeyRequired },
     ]);
-  return key;
+  return key.data;
 }
 
 /** Bigints (amounts after parsing) as their digits, so a fingerprint can be taken. */

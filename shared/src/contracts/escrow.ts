@@ -48,6 +48,18 @@ export const ESCROW_MESSAGES = {
 
 export const idempotencyKeyHeader = 'idempotency-key';
 
+/** An Idempotency-Key: 1 to 255 visible ASCII characters, chosen by the client per movement. */
+export const idempotencyKeySchema = z
+  .string({ error: ESCROW_MESSAGES.idempotencyKeyRequired })
+  .regex(
+    new RegExp(`^[\\x21-\\x7e]{1,${ESCROW_LIMITS.idempotencyKeyMax}}$`),
+    ESCROW_MESSAGES.idempotencyKeyRequired,
+  )
+  .describe('A new key per intended movement; reuse it to retry');
+
+/** The headers of every request that moves money. */
+export const idempotencyHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema });
+
 // ── Contract page ──────────────────────────────────────────────────────────────────────────
 
 export const checklistOutcomes = ['confirmed', 'issue_found', 'not_applicable'] as const;

@@ -9,6 +9,7 @@ import {
   requestChangesSchema,
   resolveDisputeSchema,
   type SessionUser,
+  idempotencyHeadersSchema,
 } from '@titletrust/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,9 +39,6 @@ import { respondToDispute } from './respond-to-dispute';
 
 const tags = ['contracts'];
 const params = z.object({ id: z.string().uuid('Contract ids are UUIDs') });
-const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().describe('A new key per intended movement; reuse it to retry'),
-});
 
 /** Who changes a contract how: each becomes POST <path> answering the contract and balances. */
 type ContractAction = {
@@ -144,7 +142,7 @@ export const escrowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, se
           summary:
             'move' in action ? `${action.summary} (Idempotency-Key required)` : action.summary,
           params,
-          ...('move' in action ? { headers: idempotencyHeaders } : {}),
+          ...('move' in action ? { headers: idempotencyHeadersSchema } : {}),
           ...(action.body ? { body: action.body } : {}),
           response: { 200: contractMoveResponseSchema },
         },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ESCROW_MESSAGES } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,38 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
         WHERE name = 'withdrawals.process' AND data->>'transferId' = ${transferId}`),
     ).toBe(1);
     expectReused(await moves.withdraw(app, seller, 41_000_000n, key, to));
+  });
+
+  const expectKeyRequired = (answer: LightMyRequestResponse) => {
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields).toEqual([
+      { path: 'idempotency-key', message: ESCROW_MESSAGES.idempotencyKeyRequired },
+    ]);
+  };
+
+  it('a money call without a usable key is refused with the reason, before anything moves', async () => {
+    const deal = deals[2]!;
+    const headerSets = [{}, { 'idempotency-key': '' }, { 'idempotency-key': 'k'.repeat(256) }];
+    for (const headers of headerSets) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api/contracts/${deal.id}/fund`,
+        headers: { cookie: buyer.cookie, ...headers },
+      });
+      expectKeyRequired(answer);
+    }
+    const faucet = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/faucet',
+      headers: { cookie: buyer.cookie },
+      payload: { amountMicros: usdc(5) },
+    });
+    expectKeyRequired(faucet);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM contracts WHERE id = ${deal.id} AND state = 'awaiting_funding'`,
+      ),
+    ).toBe(1);
   });
 
   it('a refused call keeps nothing: the same key works once the cause is fixed', async () => {

@@ -8,9 +8,9 @@ import {
   walletTransferResponseSchema,
   walletTransfersSchema,
   withdrawalRequestSchema,
+  idempotencyHeadersSchema,
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../http/app-error';
@@ -26,9 +26,6 @@ import { requestWithdrawal } from './request-withdrawal';
 import { toWalletTransfer } from './wallet-transfer-view';
 
 const tags = ['money'];
-const idempotencyHeaders = z.object({
-  'idempotency-key': z.string().describe('A new key per intended movement; reuse it to retry'),
-});
 const CSV_ROWS_MAX = 10_000;
 
 export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
@@ -112,7 +109,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env
       schema: {
         tags,
         summary: 'Test USDC into the wallet (demo mode, test network; Idempotency-Key required)',
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         body: faucetRequestSchema,
         response: { 200: walletTransferResponseSchema },
       },
@@ -144,7 +141,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env
       schema: {
         tags,
         summary: 'Send available USDC to an outside address (Idempotency-Key required)',
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         body: withdrawalRequestSchema,
         response: { 201: walletTransferResponseSchema },
       },
