@@ -19,7 +19,7 @@ const viewer = (id: string, role: 'buyer' | 'seller') => ({ id, role }) as Sessi
 
 /**
  * The same escrow movements as the HTTP load, run by the server's own use cases from one caller
- * per client, each with a connection of its own, without HTTP, sessions or the answer's contract
+ * per client, on the server's connection pool, without HTTP, sessions or the answer's contract
  * page around them: what the money path costs. Each movement is what a money route does: the
  * contract's facts read, then one idempotent money_move call under a new key. Uses each pair's
  * contracts still awaiting funding.
@@ -29,7 +29,8 @@ export async function runInProcessMovements(
   pairs: { buyerId: string; sellerId: string }[],
   seconds: number,
 ): Promise<PhasesResult> {
-  const connection = connectDatabase(url, { maxConnections: pairs.length + 2 });
+  // The server's own pool (main.ts): the 50 callers share its connections, as requests do.
+  const connection = connectDatabase(url);
   const { db } = connection;
   const claim = (userId: string) => ({ userId, key: randomUUID(), fingerprint: 'bench' });
   const buyer = (client: number) => viewer(pairs[client]!.buyerId, 'buyer');
