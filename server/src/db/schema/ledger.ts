@@ -108,12 +108,10 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id, { onDelete: 'restrict' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    // Checked by the postings' statement trigger, not by foreign keys (migration 0012,
+    // docs/decisions/015): entries and accounts are never deleted.
+    entryId: uuid('entry_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -72,6 +72,25 @@ describe('the ledger guards in the database', () => {
     expect(await refusal(sql`DELETE FROM journal_entries WHERE id = ${entryId}`)).toBe('23001');
     expect(await refusal(sql`TRUNCATE ledger_postings, journal_entries`)).toBe('23001');
     expect(await refusal(sql`DELETE FROM ledger_accounts WHERE id = ${accountId}`)).toBe('23001');
+    expect(await refusal(sql`TRUNCATE ledger_accounts CASCADE`)).toBe('23001');
+  });
+
+  it('refuses postings naming an entry or an account that does not exist', async () => {
+    // 23503 foreign_key_violation, raised by the postings' statement trigger (migration 0012).
+    const toNowhere = sql`
+      WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id)
+      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+      SELECT entry.id, p.account, p.amount FROM entry,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (gen_random_uuid(), 5::bigint))
+        AS p (account, amount)`;
+    expect(await refusal(toNowhere)).toBe('23503');
+    const orphan = sql`
+      WITH orphan AS (SELECT gen_random_uuid() AS id)
+      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+      SELECT orphan.id, p.account, p.amount FROM orphan,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (${accountId}::uuid, 5::bigint))
+        AS p (account, amount)`;
+    expect(await refusal(orphan)).toBe('23503');
   });
 
   it('moves a balance only through postings', async () => {
