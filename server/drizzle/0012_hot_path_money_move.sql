@@ -8,7 +8,8 @@
 --   four lookups and row locks per movement (every release key-share locked the one platform
 --   fee account), and entries and accounts are never deleted or truncated, so existence at
 --   insert is the whole of the rule;
--- * idempotency_store is plpgsql: a SQL function that writes is parsed and planned on every call.
+-- * idempotency_store is plpgsql: a SQL function that writes is parsed and planned on every call;
+-- * the balance guard's trigger has a WHEN clause, so its function runs only to refuse.
 
 ALTER TABLE "ledger_postings" DROP CONSTRAINT "ledger_postings_entry_id_journal_entries_id_fk";
 --> statement-breakpoint
@@ -17,6 +18,18 @@ ALTER TABLE "ledger_postings" DROP CONSTRAINT "ledger_postings_account_id_ledger
 -- Without the foreign key, nothing else stopped a TRUNCATE from emptying the accounts.
 CREATE TRIGGER "ledger_accounts_no_truncate" BEFORE TRUNCATE ON "ledger_accounts"
   FOR EACH STATEMENT EXECUTE FUNCTION "ledger_refuse_change"();
+--> statement-breakpoint
+-- The balance guard's function runs only when the rule is broken: the same test as its WHEN
+-- clause, an expression evaluated without a call into plpgsql for each balance a movement moves.
+DROP TRIGGER "ledger_accounts_guard" ON "ledger_accounts";
+--> statement-breakpoint
+CREATE TRIGGER "ledger_accounts_guard" BEFORE UPDATE ON "ledger_accounts"
+  FOR EACH ROW
+  WHEN ((NEW."balance_micros" IS DISTINCT FROM OLD."balance_micros"
+         AND current_setting('titletrust.applying_posting', true) IS DISTINCT FROM 'on')
+        OR NEW."kind" IS DISTINCT FROM OLD."kind" OR NEW."user_id" IS DISTINCT FROM OLD."user_id"
+        OR NEW."contract_id" IS DISTINCT FROM OLD."contract_id")
+  EXECUTE FUNCTION "ledger_guard_balance"();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "ledger_apply_postings"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -87,6 +87,9 @@ export async function runLedgerSqlBench(
       process.env.PGBENCH ?? 'pgbench',
       [
         '-n',
+        // Prepared, as the server sends its contract read (a named statement) and money_move.
+        '-M',
+        'prepared',
         '-f',
         script,
         '-c',
