@@ -1,6 +1,7 @@
 import type { SessionUser } from '@titletrust/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared-per-handle';
 import { profiles, users } from '../../db/schema';
 import type { ViewerResolver } from '../../http/access-control';
 import type { Auth } from './auth';
@@ -34,13 +35,22 @@ export async function findAccountRecord(db: Database, id: string): Promise<Accou
   return account;
 }
 
+// Read for every signed-in request: a named statement built once (docs/decisions/016).
+const profileStatement = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('session_profile'),
+);
+
 /** The browser's view of an account: its resolved role and verification from our records. */
 export async function loadSessionUser(db: Database, account: AccountRecord): Promise<SessionUser> {
-  let [profile] = await db.select().from(profiles).where(eq(profiles.id, account.id));
+  let [profile] = await profileStatement(db).execute({ id: account.id });
   if (!profile) {
     // A sign-up whose profile insert failed: create it now and carry on (spec §8).
     await ensureProfile(db, account);
-    [profile] = await db.select().from(profiles).where(eq(profiles.id, account.id));
+    [profile] = await profileStatement(db).execute({ id: account.id });
   }
   const metadata = account.userMetadata ?? {};
   const verificationStatus = profile?.verificationStatus ?? 'pending';

@@ -7,12 +7,14 @@ import {
   type ContractState,
   type SessionUser,
 } from '@titletrust/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared-per-handle';
 import {
   contractDeliveries,
   contracts,
   disputes,
+  ledgerAccounts,
   lifecycleEvents,
   storedFiles,
   users,
@@ -26,23 +28,29 @@ import { findContract, requireParty } from './contract-record';
 
 const CHECKLIST_LABELS = new Map(DUE_DILIGENCE_CHECKLIST.map((item) => [item.key, item.label]));
 
-async function deliveriesOf(db: Database | Tx, links: FileLinks, contractId: string) {
-  const rows = await db
+// The contract page's reads, each a named statement built once per handle (docs/decisions/016).
+const deliveriesStatement = preparedPerHandle((db) =>
+  db
     .select()
     .from(contractDeliveries)
-    .where(eq(contractDeliveries.contractId, contractId))
-    .orderBy(asc(contractDeliveries.revision));
+    .where(eq(contractDeliveries.contractId, sql.placeholder('contractId')))
+    .orderBy(asc(contractDeliveries.revision))
+    .prepare('contract_deliveries'),
+);
+
+const deliveryFilesStatement = preparedPerHandle((db) =>
+  db
+    .select()
+    .from(storedFiles)
+    .where(sql`${storedFiles.deliveryId} = ANY(${sql.placeholder('deliveryIds')}::uuid[])`)
+    .orderBy(asc(storedFiles.createdAt))
+    .prepare('contract_delivery_files'),
+);
+
+async function deliveriesOf(db: Database | Tx, links: FileLinks, contractId: string) {
+  const rows = await deliveriesStatement(db).execute({ contractId });
   const files = rows.length
-    ? await db
-        .select()
-        .from(storedFiles)
-        .where(
-          inArray(
-            storedFiles.deliveryId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(storedFiles.createdAt))
+    ? await deliveryFilesStatement(db).execute({ deliveryIds: rows.map((row) => row.id) })
     : [];
   return rows.map((row) => ({
     id: row.id,
@@ -57,8 +65,8 @@ async function deliveriesOf(db: Database | Tx, links: FileLinks, contractId: str
   }));
 }
 
-async function timelineOf(db: Database | Tx, contractId: string) {
-  const rows = await db
+const timelineStatement = preparedPerHandle((db) =>
+  db
     .select({
       action: lifecycleEvents.action,
       fromState: lifecycleEvents.fromState,
@@ -70,9 +78,17 @@ async function timelineOf(db: Database | Tx, contractId: string) {
     .from(lifecycleEvents)
     .leftJoin(users, eq(users.id, lifecycleEvents.actorId))
     .where(
-      and(eq(lifecycleEvents.entityType, 'contract'), eq(lifecycleEvents.entityId, contractId)),
+      and(
+        eq(lifecycleEvents.entityType, 'contract'),
+        eq(lifecycleEvents.entityId, sql.placeholder('contractId')),
+      ),
     )
-    .orderBy(asc(lifecycleEvents.createdAt));
+    .orderBy(asc(lifecycleEvents.createdAt))
+    .prepare('contract_timeline'),
+);
+
+async function timelineOf(db: Database | Tx, contractId: string) {
+  const rows = await timelineStatement(db).execute({ contractId });
   return rows.map((row) => {
     const note = row.details.note ?? row.details.reason;
     return {
@@ -86,12 +102,17 @@ async function timelineOf(db: Database | Tx, contractId: string) {
   });
 }
 
-async function disputeOf(db: Database | Tx, contractId: string) {
-  const [row] = await db
+const disputeStatement = preparedPerHandle((db) =>
+  db
     .select({ dispute: disputes, openerName: users.name })
     .from(disputes)
     .innerJoin(users, eq(users.id, disputes.openedBy))
-    .where(eq(disputes.contractId, contractId));
+    .where(eq(disputes.contractId, sql.placeholder('contractId')))
+    .prepare('contract_dispute'),
+);
+
+async function disputeOf(db: Database | Tx, contractId: string) {
+  const [row] = await disputeStatement(db).execute({ contractId });
   if (!row) return null;
   const { dispute } = row;
   return {
@@ -110,6 +131,26 @@ async function disputeOf(db: Database | Tx, contractId: string) {
   };
 }
 
+const summaryStatement = preparedPerHandle((db) =>
+  selectContracts(db)
+    .where(eq(contracts.id, sql.placeholder('contractId')))
+    .prepare('contract_summary'),
+);
+
+/** What the contract's escrow holds and what its client has available. */
+const balancesStatement = preparedPerHandle((db) =>
+  db
+    .select({ key: ledgerAccounts.key, balanceMicros: ledgerAccounts.balanceMicros })
+    .from(ledgerAccounts)
+    .where(
+      or(
+        eq(ledgerAccounts.key, sql.placeholder('escrowKey')),
+        eq(ledgerAccounts.key, sql.placeholder('buyerKey')),
+      ),
+    )
+    .prepare('contract_balances'),
+);
+
 /**
  * The contract page: amounts and what escrow holds, the deliveries with their files, the
  * dispute, the timeline, and what the viewer may do now. Only the parties and administrators.
@@ -125,14 +166,18 @@ export async function getContractDetail(
   const state = record.state as ContractState;
   const isBuyer = actors.includes('buyer');
   // One after another: inside a transaction they share one connection.
-  const [summary] = await selectContracts(db).where(eq(contracts.id, contractId));
-  const { rows: balances } = await db.execute<{ held: string; available: string }>(sql`
-    SELECT
-      coalesce((SELECT balance_micros FROM ledger_accounts WHERE key = ${accountKey(escrow(contractId))}), 0) AS held,
-      coalesce((SELECT balance_micros FROM ledger_accounts WHERE key = ${accountKey(available(record.buyerId))}), 0) AS available`);
-  const held = BigInt(balances[0]!.held);
+  const [summary] = await summaryStatement(db).execute({ contractId });
+  const balances = await balancesStatement(db).execute({
+    escrowKey: accountKey(escrow(contractId)),
+    buyerKey: accountKey(available(record.buyerId)),
+  });
+  const balanceOf = (key: string) =>
+    balances.find((account) => account.key === key)?.balanceMicros ?? 0n;
+  const held = balanceOf(accountKey(escrow(contractId)));
   const buyerAvailable =
-    isBuyer && state === 'awaiting_funding' ? BigInt(balances[0]!.available) : null;
+    isBuyer && state === 'awaiting_funding'
+      ? balanceOf(accountKey(available(record.buyerId)))
+      : null;
   const deliveries = await deliveriesOf(db, deps.fileLinks, contractId);
   const dispute = await disputeOf(db, contractId);
   const timeline = await timelineOf(db, contractId);
