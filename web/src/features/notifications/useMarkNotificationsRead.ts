@@ -8,9 +8,13 @@ export function useMarkNotificationsRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: string[]) => markNotificationsRead(ids),
-    // A poll already on its way holds the old unread state; it must not land after ours.
+    // A poll on its way holds the old unread state and must not land after ours: those already
+    // out when the change leaves, and those sent while it was on its way.
     onMutate: () => queryClient.cancelQueries({ queryKey: notificationsQueryKey(userId) }),
-    onSuccess: (state) => queryClient.setQueryData(notificationsQueryKey(userId), state),
+    onSuccess: async (state) => {
+      await queryClient.cancelQueries({ queryKey: notificationsQueryKey(userId) });
+      queryClient.setQueryData(notificationsQueryKey(userId), state);
+    },
     onError: (error) => notify.error(errorMessageOf(error), 'Notifications not updated'),
   });
 }
