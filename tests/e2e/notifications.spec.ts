@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { registerThroughApi, setUpDeal } from './support/moneyFlows';
+import { setUpDealAsProfessional } from './support/moneyFlows';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,8 +11,7 @@ test.describe('the notifications bell', () => {
   }) => {
     // The professional of a funded contract has unread notices (bid accepted, escrow funded).
     test.slow();
-    await registerThroughApi(page.request, 'professional', 'Tunde');
-    const deal = await setUpDeal({
+    await setUpDealAsProfessional({
       playwright,
       baseURL: baseURL!,
       stage: 'funded',
@@ -20,7 +19,6 @@ test.describe('the notifications bell', () => {
       deposit: 600,
       seller: page.request,
     });
-    await deal.buyer.dispose();
     await page.goto('/seller-dashboard');
     const unreadBell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
     await unreadBell.click();

@@ -5,6 +5,7 @@ import {
   micros,
   registerThroughApi,
   setUpDeal,
+  setUpDealAsProfessional,
   signInAsDemoAdmin,
 } from './support/moneyFlows';
 
@@ -36,8 +37,7 @@ test.describe('earnings and withdrawals', () => {
   }) => {
     // A whole contract through the API, then a payout that settles in the background.
     test.slow();
-    await registerThroughApi(page.request, 'professional', 'Tunde');
-    const deal = await setUpDeal({
+    await setUpDealAsProfessional({
       playwright,
       baseURL: baseURL!,
       stage: 'released',
@@ -45,7 +45,6 @@ test.describe('earnings and withdrawals', () => {
       deposit: 1_000,
       seller: page.request,
     });
-    await deal.buyer.dispose();
 
     await page.goto('/earnings');
     await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();

@@ -208,3 +208,18 @@ export async function setUpDeal(options: {
   }
   return { title, contractId: contract.id, buyer, seller };
 }
+
+/**
+ * A deal taken to `stage` whose professional is the person signed in through `seller` (a page's
+ * request context): registered here, the client made up and let go once the deal is set.
+ */
+export async function setUpDealAsProfessional(
+  options: Omit<Parameters<typeof setUpDeal>[0], 'buyer' | 'seller'> & {
+    seller: APIRequestContext;
+  },
+): Promise<Deal> {
+  await registerThroughApi(options.seller, 'professional', 'Tunde');
+  const deal = await setUpDeal(options);
+  await deal.buyer.dispose();
+  return deal;
+}
