@@ -83,9 +83,11 @@ export const journalEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<JournalEntryKind>().notNull(),
-    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    // The contract and the user are checked by the postings' statement trigger, not by foreign
+    // keys, and neither can be deleted while an entry names it (migration 0014, decision 017).
+    contractId: uuid('contract_id'),
     /** The user whose action (or whose money) this movement is. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id'),
     /** The wallet transfer a deposit or withdrawal entry belongs to. */
     transferId: uuid('transfer_id'),
     memo: text('memo').notNull().default(''),

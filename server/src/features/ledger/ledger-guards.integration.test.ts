@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { pgErrorCode } from '../../platform/pg-error-code';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { available, EXTERNAL, PLATFORM_ACCOUNT_IDS } from './ledger-accounts';
+import { available, EXTERNAL, PLATFORM_ACCOUNT_IDS, PLATFORM_FEES } from './ledger-accounts';
 import { postEntry } from './post-entry';
 
 /**
@@ -91,6 +91,60 @@ describe('the ledger guards in the database', () => {
         (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (${accountId}::uuid, 5::bigint))
         AS p (account, amount)`;
     expect(await refusal(orphan)).toBe('23503');
+  });
+
+  it('refuses an entry naming a missing user or contract, and the deletion of those it names', async () => {
+    // 23503, raised by the postings' statement trigger and by the delete guards (migration 0014).
+    const naming = (column: 'user_id' | 'contract_id') => sql`
+      WITH entry AS (
+        INSERT INTO journal_entries (kind, ${sql.raw(column)}) VALUES ('deposit', gen_random_uuid())
+        RETURNING id)
+      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+      SELECT entry.id, p.account, p.amount FROM entry,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (${accountId}::uuid, 5::bigint))
+        AS p (account, amount)`;
+    expect(await refusal(naming('user_id'))).toBe('23503');
+    expect(await refusal(naming('contract_id'))).toBe('23503');
+
+    // A contract, and an admin-like actor who owns no account: only the entry names either.
+    const { db } = database();
+    const stamp = Date.now();
+    const { rows } = await db.execute<{ actor: string; contract: string }>(sql`
+      WITH people AS (
+        INSERT INTO users (name, email) VALUES
+          ('Entry actor', ${`actor${stamp}@example.com`}),
+          ('Guarded seller', ${`seller${stamp}@example.com`})
+        RETURNING id, name
+      ), gig AS (
+        INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
+                          budget_min_micros, bid_deadline, state)
+        VALUES (${userId}, 'land_title_verification', 'Guarded gig',
+                'A gig whose contract a journal entry names, for the delete guard.', 'LA',
+                'Plot 1, Guard Road, Lekki', 1000000, now() + interval '7 days', 'in_progress')
+        RETURNING id
+      ), bid AS (
+        INSERT INTO bids (gig_id, seller_id, amount_micros, delivery_days, cover_letter, state)
+        SELECT gig.id, people.id, 1000000, 5, 'A bid accepted at once for the delete guard.',
+               'accepted'
+        FROM gig, people WHERE people.name = 'Guarded seller' RETURNING id, gig_id, seller_id
+      )
+      INSERT INTO contracts (gig_id, bid_id, buyer_id, seller_id, amount_micros, fee_bps)
+      SELECT bid.gig_id, bid.id, ${userId}, bid.seller_id, 1000000, 1000 FROM bid
+      RETURNING (SELECT id FROM people WHERE name = 'Entry actor') AS actor, id AS contract`);
+    const { actor, contract } = rows[0]!;
+    await db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'deposit',
+        lines: [
+          { account: EXTERNAL, amount: -1n },
+          { account: PLATFORM_FEES, amount: 1n },
+        ],
+        userId: actor,
+        contractId: contract,
+      }),
+    );
+    expect(await refusal(sql`DELETE FROM contracts WHERE id = ${contract}`)).toBe('23503');
+    expect(await refusal(sql`DELETE FROM users WHERE id = ${actor}`)).toBe('23503');
   });
 
   it('moves a balance only through postings', async () => {
