@@ -3,8 +3,9 @@ import type pg from 'pg';
 /**
  * Contracts awaiting funding, `perPair` for each client–professional pair, written in one
  * statement as accepting a bid leaves them (gig in progress, bid accepted, contract awaiting
- * funding at the given fee). Only the fixtures are made this way, to keep thousands of them from
- * costing minutes of gig → bid → accept calls; every movement measured goes through HTTP.
+ * funding at the given fee, its escrow account open). Only the fixtures are made this way, to
+ * keep thousands of them from costing minutes of gig → bid → accept calls; every movement
+ * measured goes through HTTP.
  * Returns each pair's contract ids; the pairs must be distinct.
  */
 export async function insertAwaitingContracts(
@@ -32,6 +33,10 @@ export async function insertAwaitingContracts(
       SELECT bid_id, gig_id, seller_id, $4::bigint, 5,
              'A generated bid for the ledger benchmark, accepted at once.', 'accepted'
       FROM base WHERE gig_id IN (SELECT id FROM new_gigs) RETURNING id
+    ), new_escrows AS (
+      INSERT INTO ledger_accounts (key, kind, contract_id)
+      SELECT 'escrow:' || contract_id, 'escrow', contract_id
+      FROM base WHERE bid_id IN (SELECT id FROM new_bids)
     )
     INSERT INTO contracts (id, gig_id, bid_id, buyer_id, seller_id, amount_micros, fee_bps)
     SELECT contract_id, gig_id, bid_id, buyer_id, seller_id, $4::bigint, $5::int

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, contracts, gigs, lifecycleEvents, notifications } from '../../db/schema';
+import {
+  bids,
+  contracts,
+  gigs,
+  ledgerAccounts,
+  lifecycleEvents,
+  notifications,
+} from '../../db/schema';
 import { bidAs, createVerifiedSeller, postGigAs, usdc } from '../../../test/support/marketplace';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
@@ -173,6 +180,12 @@ describe('bids', () => {
       .from(contracts)
       .where(eq(contracts.gigId, gig.id));
     expect(contract).toMatchObject({ feeBps: 1000, bidId: a.id });
+    // Its escrow account opens with it, empty, so funding it only moves money.
+    const escrowAccounts = await database()
+      .db.select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceMicros })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.contractId, contract!.id));
+    expect(escrowAccounts).toEqual([{ key: `escrow:${contract!.id}`, balance: 0n }]);
 
     expect((await noticesOf(sellerA.id)).map((n) => n.type)).toContain('bid_accepted');
     expect((await noticesOf(sellerB.id)).map((n) => n.type)).toContain('bid_declined');

@@ -12,6 +12,7 @@ import { bids, contracts, gigs, lifecycleEvents } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { applyTransition, type Tx } from '../../platform/lifecycle';
 import { contractHref } from '../escrow/contract-record';
+import { openEscrowAccount } from '../ledger/open-escrow-account';
 import { notify } from '../notifications/notify';
 
 interface BidWithGig {
@@ -122,6 +123,7 @@ export async function acceptBid(
         feeBps: env.PLATFORM_FEE_BPS,
       })
       .returning({ id: contracts.id });
+    await openEscrowAccount(tx, contract!.id);
     await tx.insert(lifecycleEvents).values({
       entityType: 'contract',
       entityId: contract!.id,

@@ -4,7 +4,10 @@ export const PLATFORM_ACCOUNT_IDS = {
   external: '00000000-0000-4000-8000-000000000002',
 } as const;
 
-/** An account by what it is, not its row id: rows for people and contracts appear on first use. */
+/**
+ * An account by what it is, not its row id: a person's rows appear on first use, a contract's
+ * escrow when the contract is made (openEscrowAccount).
+ */
 export type AccountRef =
   | { kind: 'available' | 'withdrawal_hold'; userId: string }
   | { kind: 'escrow'; contractId: string }
