@@ -98,6 +98,8 @@ BEGIN
      OR (entity <> 'contract' AND (stamp <> '[]' OR clear <> '[]')) THEN
     RAISE EXCEPTION 'lifecycle_step cannot set % / % of a %', stamp, clear, entity;
   END IF;
+  -- One branch per table, written out: a table name put into EXECUTE would have every call
+  -- parse and plan its statements again, the cost these functions exist to avoid.
   IF entity = 'contract' THEN
     IF NOT one_from THEN
       SELECT "state" INTO current_state FROM "contracts" WHERE "id" = record_id FOR UPDATE;
