@@ -21,7 +21,7 @@ import { startServerProcess } from '../test/support/server-process';
 import { acquireTestPostgres, databaseUrl, withAdminClient } from '../test/support/test-postgres';
 import { insertAwaitingContracts } from './support/escrow-contracts';
 import { runInProcessMovements } from './support/in-process-movements';
-import { runEscrowPhases } from './support/money-phases';
+import { runEscrowPhases, type PhaseFigures, type PhasesResult } from './support/money-phases';
 import { cpuBreakdown } from './support/cpu-profile';
 import { runLedgerSqlBench } from './support/ledger-sql';
 import { ensurePgbenchDatabase, runPgbench } from './support/pgbench';
@@ -157,6 +157,19 @@ log(
 );
 log(
   `  the ledger's SQL alone (pgbench -f, fund/refund)  ${ledgerSql.movementsPerSecond.toFixed(0).padStart(6)} movements/s   ratio to pgbench ${(ledgerSql.movementsPerSecond / pgbench.tps).toFixed(2)}`,
+);
+// Per phase, with what each movement cost the whole machine in CPU against what a pgbench
+// transaction cost it: a funding and an approval do different work, and CPU per unit of work
+// moves less between runs than rates do on a shared machine.
+const perPhase = (how: string, result: PhasesResult) => {
+  const phase = ({ movements, elapsed, machineCpuMs }: PhaseFigures) =>
+    `${(movements / elapsed).toFixed(0)}/s at ${(machineCpuMs / movements).toFixed(2)} ms of machine CPU each`;
+  return `  ${how} by phase: funding ${phase(result.fund)}; approving ${phase(result.approve)}`;
+};
+log(perPhase('over HTTP', overHttp));
+log(perPhase('in-process', inProcess));
+log(
+  `  pgbench: ${pgbench.machineCpuMsPerTxn.toFixed(2)} ms of machine CPU per TPC-B-like transaction`,
 );
 log(summary('money over HTTP', overHttp.latency));
 log(summary('money in-process', inProcess.latency));

@@ -1,8 +1,18 @@
+import { machineBusyMs } from './machine-cpu';
+
 /** One client's steps on one of its contracts; each throws when the step was refused. */
 export interface EscrowSteps {
   fund: (client: number, contractId: string) => Promise<void>;
   deliver: (client: number, contractId: string) => Promise<void>;
   approve: (client: number, contractId: string) => Promise<void>;
+}
+
+/** One timed phase: how many movements it made, in how long, for how much of the machine's CPU. */
+export interface PhaseFigures {
+  movements: number;
+  elapsed: number;
+  /** Busy CPU time of the whole machine (every process) during the phase, ms. */
+  machineCpuMs: number;
 }
 
 export interface PhasesResult {
@@ -13,6 +23,8 @@ export interface PhasesResult {
   latency: number[];
   failures: string[];
   deliveries: number;
+  fund: PhaseFigures;
+  approve: PhaseFigures;
 }
 
 /**
@@ -33,8 +45,10 @@ export async function runEscrowPhases(
       () => true,
       (error: unknown) => (failures.push(String(error)), false),
     );
+  const count = (lists: string[][]) => lists.reduce((sum, ids) => sum + ids.length, 0);
   const timed = async (lists: string[][], move: EscrowSteps['fund']) => {
     const started = performance.now();
+    const busyBefore = machineBusyMs();
     const deadline = started + (seconds / 2) * 1000;
     const done = await Promise.all(
       lists.map(async (ids, client) => {
@@ -49,9 +63,13 @@ export async function runEscrowPhases(
         return moved;
       }),
     );
-    return { done, elapsed: (performance.now() - started) / 1000 };
+    const figures: PhaseFigures = {
+      movements: count(done),
+      elapsed: (performance.now() - started) / 1000,
+      machineCpuMs: machineBusyMs() - busyBefore,
+    };
+    return { done, figures };
   };
-  const count = (lists: string[][]) => lists.reduce((sum, ids) => sum + ids.length, 0);
 
   const funding = await timed(contracts, steps.fund);
   const delivered = await Promise.all(
@@ -63,10 +81,12 @@ export async function runEscrowPhases(
   );
   const approving = await timed(delivered, steps.approve);
   return {
-    movements: count(funding.done) + count(approving.done),
-    elapsed: funding.elapsed + approving.elapsed,
+    movements: funding.figures.movements + approving.figures.movements,
+    elapsed: funding.figures.elapsed + approving.figures.elapsed,
     latency,
     failures,
     deliveries: count(delivered),
+    fund: funding.figures,
+    approve: approving.figures,
   };
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { machineBusyMs } from './machine-cpu';
 import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
 
 const run = promisify(execFile);
@@ -41,6 +42,8 @@ export async function ensurePgbenchDatabase(
 export interface PgbenchResult {
   tps: number;
   latencyMs: number;
+  /** Busy CPU of the whole machine (pgbench and PostgreSQL) per transaction, ms. */
+  machineCpuMsPerTxn: number;
 }
 
 /** pgbench's built-in TPC-B-like script: `pgbench -c <clients> -j <threads> -T <seconds>`. */
@@ -48,6 +51,7 @@ export async function runPgbench(
   url: string,
   options: { clients: number; threads: number; seconds: number },
 ): Promise<PgbenchResult> {
+  const busyBefore = machineBusyMs();
   const { stdout } = await run(
     PGBENCH,
     [
@@ -63,6 +67,11 @@ export async function runPgbench(
   );
   const tps = /tps = ([\d.]+)/.exec(stdout);
   const latency = /latency average = ([\d.]+) ms/.exec(stdout);
-  if (!tps || !latency) throw new Error(`unexpected pgbench output:\n${stdout}`);
-  return { tps: Number(tps[1]), latencyMs: Number(latency[1]) };
+  const transactions = /number of transactions actually processed: (\d+)/.exec(stdout);
+  if (!tps || !latency || !transactions) throw new Error(`unexpected pgbench output:\n${stdout}`);
+  return {
+    tps: Number(tps[1]),
+    latencyMs: Number(latency[1]),
+    machineCpuMsPerTxn: (machineBusyMs() - busyBefore) / Number(transactions[1]),
+  };
 }
