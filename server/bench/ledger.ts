@@ -7,7 +7,9 @@
 // (zero differences required: the run fails otherwise), and, to tell the database's share from
 // the server's, the same movements' ledger SQL alone under pgbench. BENCH_CLIENTS, BENCH_SECONDS,
 // BENCH_PGBENCH_SCALE (default: one branch per client, so neither side has a hot row) change it.
-// pgbench runs before and after the loads; the ratios use the faster of the two.
+// pgbench runs before and after the loads; the ratios use the faster of the two. For fundings and
+// approvals apart it also prints the rate and the machine's CPU per movement, beside pgbench's CPU
+// per transaction (docs/decisions/018).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
