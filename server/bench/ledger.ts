@@ -11,7 +11,7 @@
 // approvals apart it also prints the rate and the machine's CPU per movement, beside pgbench's CPU
 // per transaction (docs/decisions/018).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +25,7 @@ import { insertAwaitingContracts } from './support/escrow-contracts';
 import { runInProcessMovements } from './support/in-process-movements';
 import { runEscrowPhases, type PhaseFigures, type PhasesResult } from './support/money-phases';
 import { cpuBreakdown } from './support/cpu-profile';
+import { processCpuMs } from './support/cpu-time';
 import { runLedgerSqlBench } from './support/ledger-sql';
 import { ensurePgbenchDatabase, runPgbench } from './support/pgbench';
 import { percentile, summary } from './support/stats';
@@ -37,14 +38,6 @@ const AMOUNT = 10_000_000n;
 const CONTRACTS_PER_CLIENT = SECONDS * 40;
 const SCRATCH = 'titletrust_bench_ledger';
 const log = (line: string) => console.log(line);
-
-/** CPU time (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
-async function processCpuMs(pid: number | undefined): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime, the 14th and 15th fields, in clock ticks (100 per second on Linux).
-  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
-}
 
 log(`bench:ledger — ${CLIENTS} clients, ${SECONDS} s per target`);
 const postgres = await acquireTestPostgres();

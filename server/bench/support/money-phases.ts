@@ -1,4 +1,4 @@
-import { machineBusyMs } from './machine-cpu';
+import { machineBusyMs } from './cpu-time';
 
 /** One client's steps on one of its contracts; each throws when the step was refused. */
 export interface EscrowSteps {

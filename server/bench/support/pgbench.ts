@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { machineBusyMs } from './machine-cpu';
+import { machineBusyMs } from './cpu-time';
 import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
 
 const run = promisify(execFile);

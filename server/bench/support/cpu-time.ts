@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 /**
  * The whole machine's busy CPU time so far (user, nice, system, irq and softirq of every core),
@@ -20,4 +21,12 @@ export function machineBusyMs(): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
+export async function processCpuMs(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 per second on Linux).
+  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
 }
