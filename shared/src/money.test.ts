@@ -38,4 +38,14 @@ describe('money', () => {
     expect(formatUsdc(1n)).toBe('0.000001 USDC');
     expect(USDC_DECIMALS).toBe(6);
   });
+
+  it('groups the whole USDC as en-US does, at every size and sign', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 24n), max: 10n ** 24n }), (micro) => {
+        const whole = micro / 10n ** 6n;
+        const sign = micro < 0n && whole === 0n ? '-' : '';
+        expect(formatUsdc(micro).split('.')[0]).toBe(sign + whole.toLocaleString('en-US'));
+      }),
+    );
+  });
 });

@@ -27,6 +27,8 @@ export function parseUnits(text: string, decimals: number): bigint | undefined {
 /** "1,234.50 USDC": two decimals at least, grouped thousands, for people to read. */
 export function formatUsdc(micro: bigint): string {
   const [whole, fraction = ''] = formatUnits(micro, USDC_DECIMALS).split('.');
-  const grouped = BigInt(whole!).toLocaleString('en-US');
+  // A comma before every third digit from the right: the en-US grouping, without building a
+  // locale formatter on every call (money notices format amounts on the hot path).
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${grouped}.${fraction.padEnd(2, '0')} USDC`;
 }
