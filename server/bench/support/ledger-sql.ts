@@ -7,43 +7,60 @@ import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
 
 const run = promisify(execFile);
 
-/**
- * One movement as the server's money path sends it, for the pgbench client's own pair: the
- * contract's facts read, then the movement in one autocommitted money_move call (the
- * Idempotency-Key claimed, the contract's guarded transition, the accounts locked in key order,
- * the entry and its postings, which the statement trigger checks and applies to the balances, a
- * notice, the key's receipt stored). `lines` are (account key, kind, amount) over the pair `p`.
- */
-const movement = (kind: 'fund_escrow' | 'refund', from: string, to: string, lines: string) => `
-\\set k random(1, 1000000000)
-SELECT c.id, g.title, c.buyer_id, c.seller_id, c.amount_micros, c.fee_bps, c.state
-  FROM contracts c JOIN gigs g ON g.id = c.gig_id JOIN bench_pairs p ON p.contract_id = c.id
-  WHERE p.pair = :pair;
-SELECT money_move(jsonb_build_object(
-  'idempotency', jsonb_build_object('user_id', p.buyer_id,
-    'key', 'bench-' || :client_id || '-' || :k, 'fingerprint', 'bench', 'wait', '15s'),
-  'transitions', jsonb_build_array(jsonb_build_object('entity', 'contract', 'id', p.contract_id,
-    'action', 'fund', 'from', jsonb_build_array('${from}'), 'to', '${to}', 'actor_id', p.buyer_id,
-    'actor_role', 'buyer', 'stamp', '[]'::jsonb)),
-  'entry', jsonb_build_object('kind', '${kind}', 'contract_id', p.contract_id,
-    'user_id', p.buyer_id, 'memo', 'bench', 'lines', jsonb_build_array(${lines})),
-  'notices', jsonb_build_array(jsonb_build_object('user_id', p.seller_id, 'type', 'bench',
-    'title', 'The escrow is funded: start the work',
-    'body', 'The client paid 25.00 USDC into escrow.', 'href', '/contracts/' || p.contract_id))))
-  FROM bench_pairs p WHERE p.pair = :pair;`;
-
 const line = (key: string, kind: string, owner: string, amount: string) =>
   `jsonb_build_object('key', ${key}, 'kind', '${kind}', ${owner}, 'amount', ${amount})`;
 const buyerLine = (amount: string) =>
   line(`'available:' || p.buyer_id`, 'available', `'user_id', p.buyer_id`, amount);
 const escrowLine = (amount: string) =>
   line(`'escrow:' || p.contract_id`, 'escrow', `'contract_id', p.contract_id`, amount);
+const claim = `'idempotency', jsonb_build_object('user_id', p.buyer_id,
+    'key', 'bench-' || :client_id || '-' || :k, 'fingerprint', 'bench', 'wait', '15s')`;
+const step = (action: string, from: string, to: string) => `'transitions',
+    jsonb_build_array(jsonb_build_object('entity', 'contract', 'id', p.contract_id,
+    'action', '${action}', 'from', jsonb_build_array('${from}'), 'to', '${to}',
+    'actor_id', p.buyer_id, 'actor_role', 'buyer', 'stamp', '[]'::jsonb))`;
+const entry = (kind: string, lines: string) => `'entry', jsonb_build_object('id', gen_random_uuid(),
+    'kind', '${kind}', 'contract_id', p.contract_id, 'user_id', p.buyer_id, 'memo', 'bench',
+    'lines', jsonb_build_array(${lines}))`;
+
+/**
+ * The movements as the server's money path sends them, for the pgbench client's own pair, each
+ * one autocommitted money_move call: the Idempotency-Key claimed by writing its receipt, the
+ * contract's guarded transition, the accounts locked in key order, the entry and its postings,
+ * which the statement trigger checks and applies to the balances, a notice. A funding is built on
+ * the contract's terms as money_move reads them, as fundContract sends it (lines in units of the
+ * amount, the notice to the professional worded there). The refund, which the server makes only
+ * as a dispute's outcome, is sent as a movement on terms the server read first.
+ */
+const FUND = `
+\\set k random(1, 1000000000)
+SELECT money_move(jsonb_build_object(${claim},
+  'on_terms', jsonb_build_object('contract_id', p.contract_id, 'party', 'buyer',
+    'user_id', p.buyer_id, 'forbidden', 'You may not fund this contract.'),
+  ${step('fund', 'awaiting_funding', 'active')},
+  ${entry('fund_escrow', `${buyerLine("'-1'")}, ${escrowLine("'1'")}`)},
+  'notices', jsonb_build_array(jsonb_build_object('to', 'seller', 'type', 'bench',
+    'title', 'The escrow is funded: start the work',
+    'body', 'The client paid %1$s into escrow for “%2$s”.', 'href', '/contracts/' || p.contract_id))))
+  FROM bench_pairs p WHERE p.pair = :pair;`;
+const REFUND = `
+\\set k random(1, 1000000000)
+SELECT c.id, g.title, c.buyer_id, c.seller_id, c.amount_micros AS amount, c.fee_bps, c.state
+  FROM contracts c JOIN gigs g ON g.id = c.gig_id JOIN bench_pairs p ON p.contract_id = c.id
+  WHERE p.pair = :pair \\gset
+SELECT money_move(jsonb_build_object(${claim},
+  ${step('fund', 'active', 'awaiting_funding')},
+  ${entry('refund', `${escrowLine('(-(:amount)::bigint)::text')}, ${buyerLine('(:amount)::bigint::text')}`)},
+  'notices', jsonb_build_array(jsonb_build_object('user_id', p.buyer_id, 'type', 'bench',
+    'title', 'The escrow was refunded', 'body', 'The escrow came back to you.',
+    'href', '/contracts/' || p.contract_id))))
+  FROM bench_pairs p WHERE p.pair = :pair;`;
 
 /** Fund, then refund: money-neutral for the client, so the cycle can repeat for any time. */
 const SCRIPT = `
 \\set pair :client_id + 1
-${movement('fund_escrow', 'awaiting_funding', 'active', `${buyerLine("'-25000000'")}, ${escrowLine("'25000000'")}`)}
-${movement('refund', 'active', 'awaiting_funding', `${escrowLine("'-25000000'")}, ${buyerLine("'25000000'")}`)}
+${FUND}
+${REFUND}
 `;
 
 /**
@@ -71,7 +88,7 @@ export async function runLedgerSqlBench(
         SELECT row_number() OVER () AS pair, buyer_id, seller_id, contract_id FROM (
           SELECT DISTINCT ON (c.buyer_id) c.buyer_id, c.seller_id, c.id AS contract_id
           FROM contracts c JOIN ledger_accounts a ON a.key = 'available:' || c.buyer_id
-          WHERE a.balance_micros >= 25000000 AND c.state = 'awaiting_funding'
+          WHERE a.balance_micros >= c.amount_micros AND c.state = 'awaiting_funding'
           ORDER BY c.buyer_id, c.id) AS firsts;
         CREATE UNIQUE INDEX ON bench_pairs (pair);`),
     );

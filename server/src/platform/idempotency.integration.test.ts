@@ -32,9 +32,9 @@ describe('an Idempotency-Key whose first request is still in flight', () => {
 
     // A retry that will not wait long enough is told the first is still being processed.
     await expect(
-      runIdempotent(db, request, () => Promise.reject(new Error('must not run')), {
-        waitForFirst: '200ms',
-      }),
+      runIdempotent(db, { ...request, waitForFirst: '200ms' }, () =>
+        Promise.reject(new Error('must not run')),
+      ),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
 
     // One that waits gets the first request's answer once it commits, without running again.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Tx } from './lifecycle';
-import { pgErrorCode } from './pg-error-code';
+import { pgErrorOf } from './pg-error-code';
 import { withTransactionRetry } from './transaction-retry';
 
 export interface IdempotentRequest {
@@ -11,6 +11,8 @@ export interface IdempotentRequest {
   key: string;
   /** What the request asks for; the same key must always ask for the same thing. */
   fingerprint: string;
+  /** How long a retry waits for a first request still in flight (an interval); 15 s by default. */
+  waitForFirst?: string;
 }
 
 export interface StoredResponse<Body> {
@@ -35,22 +37,29 @@ const IN_USE =
 const REUSED =
   'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
 
-/**
- * A key's claim as the database's idempotency_claim and money_move take it (migration 0011):
- * `wait` is how long a retry waits for a first request still in flight.
- */
-export function claimPayload(request: IdempotentRequest, wait = '15s') {
-  return { user_id: request.userId, key: request.key, fingerprint: request.fingerprint, wait };
+/** A key's claim as the database's idempotency_claim and money_move take it (migration 0011). */
+export function claimPayload(request: IdempotentRequest) {
+  return {
+    user_id: request.userId,
+    key: request.key,
+    fingerprint: request.fingerprint,
+    wait: request.waitForFirst ?? '15s',
+  };
 }
 
 /**
  * The database's refusal of a key as the API's error: the key was used for a different request
- * (TT422), or its first request still held it when the wait ran out (lock_not_available).
+ * (TT422, or its row written first by a different request racing this one), or its first request
+ * still held it when the wait ran out (lock_not_available).
  */
 export function idempotencyError(error: unknown): unknown {
-  const code = pgErrorCode(error);
-  if (code === 'TT422') return new AppError('IDEMPOTENCY_KEY_REUSED', REUSED);
-  if (code === '55P03') return new AppError('IDEMPOTENCY_KEY_IN_USE', IN_USE);
+  const failure = pgErrorOf(error);
+  if (
+    failure?.code === 'TT422' ||
+    (failure?.code === '23505' && failure.constraint === 'idempotency_keys_user_id_key_pk')
+  )
+    return new AppError('IDEMPOTENCY_KEY_REUSED', REUSED);
+  if (failure?.code === '55P03') return new AppError('IDEMPOTENCY_KEY_IN_USE', IN_USE);
   return error;
 }
 
@@ -61,15 +70,14 @@ export function idempotencyError(error: unknown): unknown {
  * waits for it (up to 15 s, then 409); once the first commits it gets the stored answer; if the
  * first failed or its server died, nothing was kept and the retry does the work. A refused request
  * (a 4xx AppError) rolls back too: fix the cause and retry with the same key. Contract movements
- * claim their key inside their one call instead (commitMovement).
+ * claim their key inside their one call instead, by writing its row first (commitMovement).
  */
 export async function runIdempotent<Body>(
   db: Database,
   request: IdempotentRequest,
   work: (tx: Tx) => Promise<StoredResponse<Body>>,
-  options: { waitForFirst?: string } = {},
 ): Promise<StoredResponse<Body> & { replayed: boolean }> {
-  const claim = JSON.stringify(claimPayload(request, options.waitForFirst));
+  const claim = JSON.stringify(claimPayload(request));
   try {
     return await withTransactionRetry(() =>
       db.transaction(async (tx) => {

@@ -42,6 +42,8 @@ const forbidden = (request: { action: string; machine: { entity: string } }) =>
 export interface StepColumns {
   stamp?: ('funded_at' | 'closed_at')[];
   clear?: 'auto_release_at'[];
+  /** A contract's terms the movement was built on; the step is refused unless the row has them. */
+  terms?: { buyer_id: string; seller_id: string; amount_micros: string; fee_bps: number };
 }
 
 /**
@@ -66,6 +68,7 @@ export function transitionStep<State extends string, Action extends string>(
     conflict_message: request.conflictMessage ?? null,
     stamp: request.stamp ?? [],
     clear: request.clear ?? [],
+    terms: request.terms ?? null,
   };
 }
 export type TransitionStep = ReturnType<typeof transitionStep>;

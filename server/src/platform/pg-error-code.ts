@@ -2,13 +2,15 @@ interface PgFailure {
   code: string;
   message: string;
   detail?: string;
+  constraint?: string;
 }
 
-type Report = { code?: unknown; message?: unknown; detail?: unknown } | null | undefined;
+type Report =
+  { code?: unknown; message?: unknown; detail?: unknown; constraint?: unknown } | null | undefined;
 
 /**
- * PostgreSQL's report of a failed query (SQLSTATE, message, detail): pg puts it on the error,
- * drizzle wraps that error and keeps it as the cause.
+ * PostgreSQL's report of a failed query (SQLSTATE, message, detail, the constraint it broke): pg
+ * puts it on the error, drizzle wraps that error and keeps it as the cause.
  */
 export function pgErrorOf(error: unknown): PgFailure | undefined {
   const failure = error as (Report & { cause?: Report }) | null | undefined;
@@ -18,6 +20,7 @@ export function pgErrorOf(error: unknown): PgFailure | undefined {
     code: report.code,
     message: typeof report.message === 'string' ? report.message : '',
     detail: typeof report.detail === 'string' ? report.detail : undefined,
+    constraint: typeof report.constraint === 'string' ? report.constraint : undefined,
   };
 }
 

@@ -3,13 +3,20 @@ import type { Database } from '../../db/client';
 import type { IdempotentRequest } from '../../platform/idempotency';
 import { transitionStep, type Tx } from '../../platform/lifecycle';
 import { commitMovement, type MovementReceipt } from '../ledger/commit-movement';
-import { actorsFor, contractHref, findContract, type ContractRecord } from './contract-record';
+import {
+  actorsFor,
+  contractHref,
+  findContract,
+  moveOnTerms,
+  termsGuard,
+  type ContractTerms,
+} from './contract-record';
 import { settlementOf } from './settle-escrow';
 
 /** Delivered work accepted (by the client, or by the clock): the escrow goes to the professional. */
 function release(
   db: Database | Tx,
-  contract: ContractRecord,
+  contract: ContractTerms,
   by: { action: 'approve' | 'auto_release'; actors: Actor[]; actorId: string | null },
   claim?: IdempotentRequest,
 ): Promise<MovementReceipt> {
@@ -31,6 +38,7 @@ function release(
           conflictMessage: 'Only delivered work can be approved.',
           stamp: ['closed_at'],
           clear: ['auto_release_at'],
+          terms: termsGuard(contract),
         }),
         completeGig,
       ],
@@ -69,12 +77,13 @@ export async function approveDelivery(
   contractId: string,
   claim?: IdempotentRequest,
 ): Promise<MovementReceipt> {
-  const contract = await findContract(db, contractId);
-  return release(
-    db,
-    contract,
-    { action: 'approve', actors: actorsFor(contract, viewer), actorId: viewer.id },
-    claim,
+  return moveOnTerms(db, contractId, (contract) =>
+    release(
+      db,
+      contract,
+      { action: 'approve', actors: actorsFor(contract, viewer), actorId: viewer.id },
+      claim,
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ContractDetail } from '@titletrust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,6 +43,19 @@ describe('escrow: from funding to release', () => {
       availableMicros: usdc(300),
       inEscrowMicros: usdc(700),
     });
+    // Worded in the database from the contract's terms (decision 019), as formatUsdc writes amounts.
+    const { rows: told } = await database().pool.query<{ body: string; memo: string }>(
+      `SELECT n.body, e.memo FROM notifications n, journal_entries e, contracts c, gigs g
+       WHERE n.user_id = $1 AND n.type = 'contract_funded' AND e.contract_id = $2
+         AND c.id = $2 AND g.id = c.gig_id AND e.memo = g.title`,
+      [seller.id, contractId],
+    );
+    expect(told).toEqual([
+      {
+        body: `The client paid 700.00 USDC into escrow for “${told[0]?.memo}”.`,
+        memo: expect.any(String),
+      },
+    ]);
 
     const delivered = await postAs(
       app,
@@ -82,9 +96,11 @@ describe('escrow: from funding to release', () => {
     const { buyer, seller, contractId } = await contractBetween(app, database().db);
     await faucet(app, buyer, 500);
     const stranger = await createPersona(app, database().db, 'buyer');
-    expect((await moneyCall(app, stranger, `/api/contracts/${contractId}/fund`)).statusCode).toBe(
-      403,
-    );
+    const strangerFunds = await moneyCall(app, stranger, `/api/contracts/${contractId}/fund`);
+    expect(strangerFunds.statusCode).toBe(403);
+    expect(strangerFunds.json().error.message).toBe('You may not fund this contract.');
+    const nowhere = await moneyCall(app, buyer, `/api/contracts/${randomUUID()}/fund`);
+    expect(nowhere.statusCode).toBe(404);
     expect((await getAs(app, stranger, `/api/contracts/${contractId}`)).statusCode).toBe(403);
     await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
 

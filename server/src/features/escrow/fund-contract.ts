@@ -4,12 +4,16 @@ import type { IdempotentRequest } from '../../platform/idempotency';
 import { transitionStep, type Tx } from '../../platform/lifecycle';
 import { commitMovement, type MovementReceipt } from '../ledger/commit-movement';
 import { available, escrow } from '../ledger/ledger-accounts';
-import { actorsFor, contractHref, findContract } from './contract-record';
+import { contractHref } from './contract-record';
 
 /**
  * The client pays the agreed amount into the contract's escrow from their available balance;
  * the work may start. Short of money, nothing moves and the answer says how much to add. With an
  * Idempotency-Key's `claim`, a retry of the key replays the first funding's receipt.
+ *
+ * Built on the contract's terms as the database reads them within the movement (decision 019):
+ * the caller must be its client, the amount moved is the contract's, and the professional is told
+ * in a notice worded there. One round trip; nothing is read first.
  */
 export async function fundContract(
   db: Database | Tx,
@@ -17,16 +21,22 @@ export async function fundContract(
   contractId: string,
   claim?: IdempotentRequest,
 ): Promise<MovementReceipt> {
-  const contract = await findContract(db, contractId);
   return commitMovement(
     db,
     {
+      onTerms: {
+        contractId,
+        party: 'buyer',
+        userId: viewer.id,
+        forbidden: 'You may not fund this contract.',
+      },
       transitions: [
         transitionStep({
           machine: CONTRACT_LIFECYCLE,
           id: contractId,
           action: 'fund',
-          actors: actorsFor(contract, viewer),
+          // The database holds the caller to being the contract's client (onTerms above).
+          actors: ['buyer'],
           actorId: viewer.id,
           conflictMessage: 'Only a contract awaiting funding can be funded.',
           stamp: ['funded_at'],
@@ -34,22 +44,22 @@ export async function fundContract(
       ],
       entry: {
         kind: 'fund_escrow',
+        // In units of the contract's amount.
         lines: [
-          { account: available(contract.buyerId), amount: -contract.amountMicros },
-          { account: escrow(contract.id), amount: contract.amountMicros },
+          { account: available(viewer.id), amount: -1n },
+          { account: escrow(contractId), amount: 1n },
         ],
         contractId,
         userId: viewer.id,
-        memo: contract.gigTitle,
         shortMessage: (short) =>
           `Your available balance is short by ${formatUsdc(short)}. Add funds to your wallet, then fund the escrow.`,
       },
       notices: [
         {
-          userId: contract.sellerId,
+          to: 'seller',
           type: 'contract_funded',
           title: 'The escrow is funded: start the work',
-          body: `The client paid ${formatUsdc(contract.amountMicros)} into escrow for “${contract.gigTitle}”.`,
+          body: 'The client paid %1$s into escrow for “%2$s”.',
           href: contractHref(contractId),
           email: true,
         },

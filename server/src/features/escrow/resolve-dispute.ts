@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { IdempotentRequest } from '../../platform/idempotency';
 import { transitionStep, type Tx } from '../../platform/lifecycle';
 import { commitMovement, type MovementReceipt } from '../ledger/commit-movement';
-import { actorsFor, contractHref, findContract } from './contract-record';
+import { actorsFor, contractHref, moveOnTerms, termsGuard } from './contract-record';
 import { settlementOf, type Payout } from './settle-escrow';
 
 type Decision = z.output<typeof resolveDisputeSchema>;
@@ -41,44 +41,46 @@ export async function resolveDispute(
   decision: Decision,
   claim?: IdempotentRequest,
 ): Promise<MovementReceipt> {
-  const contract = await findContract(db, contractId);
-  const payout = payoutOf(decision, contract.amountMicros);
-  const { entry, completeGig, toSeller } = settlementOf(contract, payout);
-  const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
-  return commitMovement(
-    db,
-    {
-      transitions: [
-        transitionStep({
-          machine: CONTRACT_LIFECYCLE,
-          id: contractId,
-          action: 'resolve',
-          actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
-          actorId: viewer.id,
-          details: { outcome: decision.outcome, note: decision.note },
-          conflictMessage: 'Only a disputed contract can be resolved.',
-          stamp: ['closed_at'],
-        }),
-        completeGig,
-      ],
-      entry,
-      dispute: {
-        contractId,
-        outcome: decision.outcome,
-        sellerMicros: payout.sellerGrossMicros,
-        buyerMicros: payout.buyerRefundMicros,
-        note: decision.note,
-        resolvedBy: viewer.id,
+  return moveOnTerms(db, contractId, (contract) => {
+    const payout = payoutOf(decision, contract.amountMicros);
+    const { entry, completeGig, toSeller } = settlementOf(contract, payout);
+    const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
+    return commitMovement(
+      db,
+      {
+        transitions: [
+          transitionStep({
+            machine: CONTRACT_LIFECYCLE,
+            id: contractId,
+            action: 'resolve',
+            actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
+            actorId: viewer.id,
+            details: { outcome: decision.outcome, note: decision.note },
+            conflictMessage: 'Only a disputed contract can be resolved.',
+            stamp: ['closed_at'],
+            terms: termsGuard(contract),
+          }),
+          completeGig,
+        ],
+        entry,
+        dispute: {
+          contractId,
+          outcome: decision.outcome,
+          sellerMicros: payout.sellerGrossMicros,
+          buyerMicros: payout.buyerRefundMicros,
+          note: decision.note,
+          resolvedBy: viewer.id,
+        },
+        notices: [contract.buyerId, contract.sellerId].map((userId) => ({
+          userId,
+          type: 'dispute_resolved',
+          title: 'The dispute was decided',
+          body: `“${contract.gigTitle}”: ${summary} ${decision.note}`,
+          href: contractHref(contractId),
+          email: true,
+        })),
       },
-      notices: [contract.buyerId, contract.sellerId].map((userId) => ({
-        userId,
-        type: 'dispute_resolved',
-        title: 'The dispute was decided',
-        body: `“${contract.gigTitle}”: ${summary} ${decision.note}`,
-        href: contractHref(contractId),
-        email: true,
-      })),
-    },
-    claim,
-  );
+      claim,
+    );
+  });
 }

@@ -3,7 +3,7 @@ import type { JournalEntryKind } from '../../db/schema';
 import { transitionStep } from '../../platform/lifecycle';
 import type { Movement } from '../ledger/commit-movement';
 import { available, escrow, PLATFORM_FEES, type AccountRef } from '../ledger/ledger-accounts';
-import type { ContractRecord } from './contract-record';
+import type { ContractTerms } from './contract-record';
 
 /** How the escrow held for a contract is paid out: the professional's part before the fee. */
 export interface Payout {
@@ -17,7 +17,7 @@ export interface Payout {
  * client. The parts must add up to the amount held; the gig is then complete. Returns the entry
  * and the gig's step for the movement, and the amounts for its notices.
  */
-export function settlementOf(contract: ContractRecord, payout: Payout) {
+export function settlementOf(contract: ContractTerms, payout: Payout) {
   const held = contract.amountMicros;
   if (payout.sellerGrossMicros + payout.buyerRefundMicros !== held)
     throw new Error('a payout must add up to the amount held');

@@ -54,8 +54,8 @@ export function entryPayload(entry: EntryRequest) {
 
 /**
  * The database's refusal of a movement as the API's error: an account that would go below zero
- * (TT402, its shortfall in DETAIL), a record missing (TT404) or not in a state the action starts
- * from (TT409). Anything else is rethrown as it is.
+ * (TT402, its shortfall in DETAIL), a caller who is not the party the movement needs (TT403), a
+ * record missing (TT404) or not in a state the action starts from (TT409). Anything else is rethrown as it is.
  */
 export function movementError(
   error: unknown,
@@ -72,6 +72,8 @@ export function movementError(
         { shortByMicros: short },
       );
     }
+    case 'TT403':
+      return new AppError('FORBIDDEN', failure.message);
     case 'TT404':
       return new AppError('NOT_FOUND', failure.message);
     case 'TT409':
