@@ -64,8 +64,9 @@ BEGIN
     IF NOT FOUND THEN
       RAISE EXCEPTION 'No % with that id.', entity USING ERRCODE = 'TT404';
     END IF;
+    -- The same words as applyTransition's (platform/lifecycle.ts).
     RAISE EXCEPTION '%', coalesce(step->>'conflict_message', format(
-        'This %s is %s, so it cannot be %sed now.', entity, replace(current_state, '_', ' '),
+        'This %s is %s, which does not allow “%s”.', entity, replace(current_state, '_', ' '),
         replace(step->>'action', '_', ' ')))
       USING ERRCODE = 'TT409';
   END IF;

@@ -112,7 +112,14 @@ describe('the lifecycle guard against the lifecycle tables', () => {
                   )
                     outcome = 'wrong target';
                 } catch (error) {
-                  outcome = (error as { code?: string }).code ?? String(error);
+                  const { code, message } = error as { code?: string; message?: string };
+                  outcome = code ?? String(error);
+                  // A refusal says what the record is and what was asked, in plain words.
+                  if (
+                    code === 'CONFLICT' &&
+                    !/^This \w+ is [\w ]+, which does not allow “[\w ]+”\.$/.test(message ?? '')
+                  )
+                    outcome = `CONFLICT worded “${message}”`;
                 }
                 throw ROLLBACK;
               })

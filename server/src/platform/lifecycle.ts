@@ -118,7 +118,7 @@ export async function applyTransition<State extends string, Action extends strin
     throw new AppError(
       'CONFLICT',
       request.conflictMessage ??
-        `This ${entity} is ${current.replace('_', ' ')}, so it cannot be ${request.action.replace('_', ' ')}ed now.`,
+        `This ${entity} is ${current.replace('_', ' ')}, which does not allow “${request.action.replace('_', ' ')}”.`,
     );
   }
   return { from: current, to: transition.to };
