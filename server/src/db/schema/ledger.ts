@@ -100,8 +100,12 @@ export const journalEntries = pgTable(
   (table) => [
     check('journal_entries_kind_valid', sql`${table.kind} IN (${inList(JOURNAL_ENTRY_KINDS)})`),
     index('journal_entries_contract_idx').on(table.contractId),
-    // A transfer is credited, held, completed or returned once each.
-    uniqueIndex('journal_entries_transfer_kind_idx').on(table.transferId, table.kind),
+    // A transfer is credited, held, completed or returned once each. Only entries of a transfer
+    // are in it: a contract's entries (no transfer) would all go to one leaf page, one per kind,
+    // which every concurrent movement of that kind then waits to write.
+    uniqueIndex('journal_entries_transfer_kind_idx')
+      .on(table.transferId, table.kind)
+      .where(sql`${table.transferId} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "journal_entries_transfer_kind_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_transfer_kind_idx" ON "journal_entries" USING btree ("transfer_id","kind") WHERE "journal_entries"."transfer_id" IS NOT NULL;
