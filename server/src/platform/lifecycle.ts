@@ -32,11 +32,12 @@ function transitionOf<State extends string, Action extends string>(
   return transition;
 }
 
+/** What a caller who may not take an action is told, wherever the refusal is decided. */
+export const forbiddenMessage = (request: { action: string; machine: { entity: string } }) =>
+  `You may not ${request.action.replace('_', ' ')} this ${request.machine.entity}.`;
+
 const forbidden = (request: { action: string; machine: { entity: string } }) =>
-  new AppError(
-    'FORBIDDEN',
-    `You may not ${request.action.replace('_', ' ')} this ${request.machine.entity}.`,
-  );
+  new AppError('FORBIDDEN', forbiddenMessage(request));
 
 /** Columns a money movement's step may stamp with now() or clear (see lifecycle_step, 0010). */
 export interface StepColumns {
@@ -49,7 +50,8 @@ export interface StepColumns {
 /**
  * A transition for the database to apply within a money movement (money_move, migration 0010):
  * who may take it is checked here, from the lifecycle table, for a record the caller has already
- * found; the state is checked there, under the row lock.
+ * found (or, in a movement on the contract's terms, for the party the database then holds the
+ * caller to); the state is checked there, under the row lock.
  */
 export function transitionStep<State extends string, Action extends string>(
   request: Omit<TransitionRequest<State, Action>, 'alsoSet'> & StepColumns,

@@ -1,7 +1,7 @@
 import { CONTRACT_LIFECYCLE, formatUsdc, type SessionUser } from '@titletrust/shared';
 import type { Database } from '../../db/client';
 import type { IdempotentRequest } from '../../platform/idempotency';
-import { transitionStep, type Tx } from '../../platform/lifecycle';
+import { forbiddenMessage, transitionStep, type Tx } from '../../platform/lifecycle';
 import { commitMovement, type MovementReceipt } from '../ledger/commit-movement';
 import { available, escrow } from '../ledger/ledger-accounts';
 import { contractHref } from './contract-record';
@@ -28,7 +28,7 @@ export async function fundContract(
         contractId,
         party: 'buyer',
         userId: viewer.id,
-        forbidden: 'You may not fund this contract.',
+        forbidden: forbiddenMessage({ action: 'fund', machine: CONTRACT_LIFECYCLE }),
       },
       transitions: [
         transitionStep({
