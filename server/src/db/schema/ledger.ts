@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { nonnegativeMicros, nonzeroMicros, textDomain } from './domains';
 import { contracts } from './marketplace';
 
 export const LEDGER_ACCOUNT_KINDS = [
@@ -37,9 +38,6 @@ export const JOURNAL_ENTRY_KINDS = [
 ] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
-
 /**
  * The accounts money lives in: each user's available balance and withdrawal hold, each
  * contract's escrow, and two platform accounts (fees earned; the outside world, whose balance is
@@ -56,23 +54,18 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull().unique(),
-    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    kind: textDomain<LedgerAccountKind>('ledger_account_kind')('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
-    balanceMicros: bigint('balance_micros', { mode: 'bigint' })
+    // Nobody's money, and no escrow, ever goes below zero (the domain's CHECK).
+    balanceMicros: nonnegativeMicros('balance_micros')
       .notNull()
       .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('ledger_accounts_kind_valid', sql`${table.kind} IN (${inList(LEDGER_ACCOUNT_KINDS)})`),
-    // Nobody's money, and no escrow, ever goes below zero.
-    check('ledger_accounts_not_negative', sql`${table.balanceMicros} >= 0`),
-    check(
-      'ledger_accounts_owner_matches_kind',
-      sql`(${table.kind} IN ('available', 'withdrawal_hold')) = (${table.userId} IS NOT NULL)
-        AND (${table.kind} = 'escrow') = (${table.contractId} IS NOT NULL)`,
-    ),
+    // A person's account names its user, an escrow its contract, and nothing else: checked when
+    // the account is made (a trigger, migration 0018), and kept by the guard on every update.
     index('ledger_accounts_user_idx').on(table.userId),
   ],
 );
@@ -82,7 +75,7 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<JournalEntryKind>().notNull(),
+    kind: textDomain<JournalEntryKind>('journal_entry_kind')('kind').notNull(),
     // The contract and the user are checked by the postings' statement trigger, not by foreign
     // keys, and neither can be deleted while an entry names it (migration 0014, decision 017).
     contractId: uuid('contract_id'),
@@ -98,7 +91,6 @@ export const journalEntries = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (table) => [
-    check('journal_entries_kind_valid', sql`${table.kind} IN (${inList(JOURNAL_ENTRY_KINDS)})`),
     index('journal_entries_contract_idx').on(table.contractId),
     // A transfer is credited, held, completed or returned once each. Only entries of a transfer
     // are in it: a contract's entries (no transfer) would all go to one leaf page, one per kind,
@@ -118,11 +110,10 @@ export const ledgerPostings = pgTable(
     // docs/decisions/015): entries and accounts are never deleted.
     entryId: uuid('entry_id').notNull(),
     accountId: uuid('account_id').notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: nonzeroMicros('amount_micros').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('ledger_postings_amount_not_zero', sql`${table.amountMicros} <> 0`),
     index('ledger_postings_entry_idx').on(table.entryId),
     index('ledger_postings_account_idx').on(table.accountId, table.id),
   ],
@@ -174,9 +165,8 @@ export const walletTransfers = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Not a foreign key: users_forget_logged (migration 0018) deletes a deleted user's keys.
+    userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     /** sha256 of the method, route, parameters and body. */
     fingerprint: text('fingerprint').notNull(),

@@ -60,7 +60,7 @@ describe('a movement on remembered contract terms', () => {
     const entries = async () =>
       (
         await db.execute<{ state: string; kinds: string[] }>(sql`
-          SELECT state, (SELECT array_agg(kind ORDER BY created_at) FROM journal_entries
+          SELECT state, (SELECT array_agg(kind::text ORDER BY created_at) FROM journal_entries
                          WHERE contract_id = c.id) AS kinds
           FROM contracts c WHERE id = ${deal.id}`)
       ).rows[0];
