@@ -167,6 +167,32 @@ describe('the ledger guards in the database', () => {
     expect(await refusal(appended)).toBe('23001');
   });
 
+  it('checks each entry when one statement writes the postings of several', async () => {
+    // The trigger's general path: the usual statement writes one entry's postings.
+    const twoEntries = (secondToAccount: bigint) => sql`
+      WITH entries AS (
+        INSERT INTO journal_entries (kind) VALUES ('deposit'), ('deposit') RETURNING id
+      ), numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM entries)
+      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+      SELECT numbered.id, p.account, p.amount FROM numbered JOIN
+        (VALUES (1, ${PLATFORM_ACCOUNT_IDS.external}::uuid, -3::bigint), (1, ${accountId}::uuid, 3::bigint),
+                (2, ${PLATFORM_ACCOUNT_IDS.external}::uuid, -2::bigint),
+                (2, ${accountId}::uuid, ${secondToAccount}::bigint))
+        AS p (n, account, amount) ON p.n = numbered.n`;
+    expect(await refusal(twoEntries(1n))).toBe('23514');
+    // Both balanced: written, and the balance moved by both; then rolled back.
+    const rolledBack = new Error('roll back');
+    const moved = database().db.transaction(async (tx) => {
+      await tx.execute(twoEntries(2n));
+      const { rows } = await tx.execute<{ balance_micros: string }>(
+        sql`SELECT balance_micros FROM ledger_accounts WHERE id = ${accountId}`,
+      );
+      expect(BigInt(rows[0]!.balance_micros)).toBe(50_000_005n);
+      throw rolledBack;
+    });
+    await expect(moved).rejects.toBe(rolledBack);
+  });
+
   it('never lets a person\u2019s balance go below zero', async () => {
     const overdraw = sql`
       WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('withdrawal_complete') RETURNING id)
