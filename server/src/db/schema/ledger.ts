@@ -67,6 +67,9 @@ export const ledgerAccounts = pgTable(
     // A person's account names its user, an escrow its contract, and nothing else: checked when
     // the account is made (a trigger, migration 0018), and kept by the guard on every update.
     index('ledger_accounts_user_idx').on(table.userId),
+    // A person's escrow totals join their live contracts to these accounts: without it, every
+    // money answer's balances read every escrow account on the platform.
+    uniqueIndex('ledger_accounts_contract_idx').on(table.contractId),
   ],
 );
 

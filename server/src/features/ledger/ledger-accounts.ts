@@ -1,3 +1,13 @@
+import type { ContractState } from '@titletrust/shared';
+
+/** Money is held in escrow from funding until the contract is paid out; in every other state its
+ * escrow account holds nothing (checkLedger proves it). */
+export const ESCROW_HELD_STATES = [
+  'active',
+  'delivered',
+  'disputed',
+] as const satisfies readonly ContractState[];
+
 /** The platform's own accounts: created by migration 0006 with these ids. */
 export const PLATFORM_ACCOUNT_IDS = {
   platform_fees: '00000000-0000-4000-8000-000000000001',

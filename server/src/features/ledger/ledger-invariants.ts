@@ -3,21 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../platform/lifecycle';
 import type { LedgerProblem } from './check-ledger';
+import { ESCROW_HELD_STATES } from './ledger-accounts';
+import { sqlLiterals } from '../../db/sql-literals';
 
 // The queries behind checkLedger, one per invariant (or two that read the same rows). Each
 // returns what it found wrong; checkLedger runs them all on one snapshot.
 
-/** Money is held in escrow from funding until the contract is paid out. */
-export const ESCROW_HELD_STATES = [
-  'active',
-  'delivered',
-  'disputed',
-] as const satisfies readonly ContractState[];
 const UNFUNDED_STATES = ['awaiting_funding', 'cancelled'] as const satisfies ContractState[];
 const PAID_OUT_STATES = ['completed', 'resolved'] as const satisfies ContractState[];
 const OWNED_KINDS = `'available', 'withdrawal_hold', 'escrow'`;
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 type Rows<Row> = { rows: Row[] };
 type Query = Database | Tx;
@@ -95,11 +89,11 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
     ), checked AS (
       SELECT c.id, c.state, c.amount_micros AS amount,
              coalesce(a.balance_micros, 0) AS held,
-             CASE WHEN c.state IN (${list(ESCROW_HELD_STATES)}) THEN c.amount_micros ELSE 0 END
+             CASE WHEN c.state IN (${sqlLiterals(ESCROW_HELD_STATES)}) THEN c.amount_micros ELSE 0 END
                AS expected_held,
              coalesce(e.funds, 0) AS funds, coalesce(e.payouts, 0) AS payouts,
-             CASE WHEN c.state IN (${list(UNFUNDED_STATES)}) THEN 0 ELSE 1 END AS expected_funds,
-             CASE WHEN c.state IN (${list(PAID_OUT_STATES)}) THEN 1 ELSE 0 END AS expected_payouts
+             CASE WHEN c.state IN (${sqlLiterals(UNFUNDED_STATES)}) THEN 0 ELSE 1 END AS expected_funds,
+             CASE WHEN c.state IN (${sqlLiterals(PAID_OUT_STATES)}) THEN 1 ELSE 0 END AS expected_payouts
       FROM contracts c
       LEFT JOIN ledger_accounts a ON a.kind = 'escrow' AND a.contract_id = c.id
       LEFT JOIN entries e ON e.contract_id = c.id

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "ledger_accounts_contract_idx" ON "ledger_accounts" USING btree ("contract_id");
