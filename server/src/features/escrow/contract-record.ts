@@ -55,7 +55,8 @@ export type ContractTerms = Omit<ContractRecord, 'state'>;
 const TERMS_REMEMBERED = 10_000;
 const rememberedTerms = new Map<string, ContractTerms>();
 
-function rememberTerms(terms: ContractTerms) {
+/** Keeps a contract's terms for its next movement (moveOnTerms); a read of the contract calls it. */
+export function rememberTerms(terms: ContractTerms) {
   rememberedTerms.delete(terms.id);
   rememberedTerms.set(terms.id, terms);
   if (rememberedTerms.size > TERMS_REMEMBERED)
@@ -92,7 +93,10 @@ export const termsGuard = (terms: ContractTerms) => ({
 });
 
 /** Who the viewer is towards this contract, from server-side records only. */
-export function actorsFor(contract: ContractTerms, viewer: Pick<SessionUser, 'id' | 'role'>) {
+export function actorsFor(
+  contract: Pick<ContractTerms, 'buyerId' | 'sellerId'>,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
+) {
   const actors: Actor[] = [];
   if (contract.buyerId === viewer.id) actors.push('buyer');
   if (contract.sellerId === viewer.id) actors.push('seller');
@@ -101,7 +105,10 @@ export function actorsFor(contract: ContractTerms, viewer: Pick<SessionUser, 'id
 }
 
 /** Only the two parties and administrators may see or act on a contract. */
-export function requireParty(contract: ContractTerms, viewer: Pick<SessionUser, 'id' | 'role'>) {
+export function requireParty(
+  contract: Pick<ContractTerms, 'buyerId' | 'sellerId'>,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
+) {
   const actors = actorsFor(contract, viewer);
   if (actors.length === 0)
     throw new AppError(

@@ -24,13 +24,12 @@ import type { IdempotentRequest } from '../../platform/idempotency';
 import type { Tx } from '../../platform/lifecycle';
 import { uploadAttachment } from '../gigs/upload-attachment';
 import type { MovementReceipt } from '../ledger/commit-movement';
-import { getBalances } from '../money/get-balances';
 import { approveDelivery } from './approve-delivery';
 import { cancelContract } from './cancel-contract';
 import { findContract } from './contract-record';
 import { deliverWork } from './deliver-work';
 import { fundContract } from './fund-contract';
-import { getContractDetail } from './get-contract';
+import { getContractDetail, getContractPage } from './get-contract';
 import { listOpenDisputes } from './list-open-disputes';
 import { openDispute } from './open-dispute';
 import { requestChanges } from './request-changes';
@@ -127,10 +126,8 @@ export const escrowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, se
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 0 } });
 
   /** The contract and the viewer's balances after a change. */
-  const afterMove = async (from: Database | Tx, viewer: SessionUser, contractId: string) => ({
-    contract: await getContractDetail({ db: from, fileLinks }, viewer, contractId),
-    balances: await getBalances(from, viewer.id),
-  });
+  const afterMove = (from: Database | Tx, viewer: SessionUser, contractId: string) =>
+    getContractPage({ db: from, fileLinks }, viewer, contractId);
 
   for (const action of CONTRACT_ACTIONS) {
     app.post(

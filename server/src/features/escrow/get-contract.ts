@@ -3,153 +3,180 @@ import {
   CONTRACT_LIFECYCLE,
   DUE_DILIGENCE_CHECKLIST,
   hasChecklist,
+  splitPayout,
+  type Attachment,
+  type Balances,
   type ContractDetail,
   type ContractState,
   type SessionUser,
 } from '@titletrust/shared';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared-per-handle';
-import {
-  contractDeliveries,
-  contracts,
-  disputes,
-  ledgerAccounts,
-  lifecycleEvents,
-  storedFiles,
-  users,
-} from '../../db/schema';
+import { isoTime, runNamed, type NamedStatement } from '../../db/named-statement';
+import type { ChecklistAnswer } from '../../db/schema/escrow';
+import { AppError } from '../../http/app-error';
 import type { Tx } from '../../platform/lifecycle';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import { selectContracts, toContractSummary } from '../contracts/list-my-contracts';
-import { toAttachment } from '../gigs/upload-attachment';
-import { accountKey, available, escrow } from '../ledger/ledger-accounts';
-import { findContract, requireParty } from './contract-record';
+import { balanceColumns, toBalances, type BalanceColumns } from '../money/get-balances';
+import { rememberTerms, requireParty } from './contract-record';
 
 const CHECKLIST_LABELS = new Map(DUE_DILIGENCE_CHECKLIST.map((item) => [item.key, item.label]));
 
-// The contract page's reads, each a named statement built once per handle (docs/decisions/016).
-const deliveriesStatement = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(contractDeliveries)
-    .where(eq(contractDeliveries.contractId, sql.placeholder('contractId')))
-    .orderBy(asc(contractDeliveries.revision))
-    .prepare('contract_deliveries'),
-);
+/**
+ * The whole contract page in one statement: the contract and its parties, what its escrow and
+ * its client hold, the deliveries with their files, the dispute, the timeline, and the viewer's
+ * balances. Every money answer carries it; as seven reads it was half the round trips of a
+ * movement over HTTP (docs/decisions/023). Nested rows come back as JSON, their amounts and
+ * times as text, so nothing passes through a float or a time zone.
+ */
+export const CONTRACT_PAGE: NamedStatement = {
+  name: 'contract_page',
+  text: `
+    SELECT c.id, c.gig_id, g.title AS gig_title, g.category AS gig_category, c.state,
+      c.amount_micros::text AS amount_micros, c.fee_bps,
+      c.buyer_id, b.name AS buyer_name, c.seller_id, s.name AS seller_name,
+      ${isoTime('c.created_at')} AS created_at, ${isoTime('c.funded_at')} AS funded_at,
+      ${isoTime('c.delivered_at')} AS delivered_at,
+      ${isoTime('c.auto_release_at')} AS auto_release_at, ${isoTime('c.closed_at')} AS closed_at,
+      coalesce((SELECT balance_micros FROM ledger_accounts WHERE contract_id = c.id), 0)::text
+        AS held_micros,
+      coalesce((SELECT balance_micros FROM ledger_accounts
+                WHERE user_id = c.buyer_id AND kind = 'available'), 0)::text AS buyer_available_micros,
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'id', d.id, 'revision', d.revision, 'report', d.report, 'checklist', d.checklist,
+          'createdAt', ${isoTime('d.created_at')},
+          'files', coalesce((
+            SELECT json_agg(json_build_object(
+              'id', f.id, 'fileName', f.file_name, 'contentType', f.content_type,
+              'sizeBytes', f.size_bytes) ORDER BY f.created_at)
+            FROM stored_files f WHERE f.delivery_id = d.id), '[]'))
+          ORDER BY d.revision)
+        FROM contract_deliveries d WHERE d.contract_id = c.id), '[]') AS deliveries,
+      (SELECT json_build_object(
+          'id', x.id, 'openerRole', x.opener_role, 'openerName', u.name, 'reason', x.reason,
+          'response', x.response, 'respondedAt', ${isoTime('x.responded_at')},
+          'outcome', x.outcome, 'sellerMicros', x.seller_micros::text,
+          'buyerMicros', x.buyer_micros::text, 'resolutionNote', x.resolution_note,
+          'resolvedAt', ${isoTime('x.resolved_at')}, 'createdAt', ${isoTime('x.created_at')})
+        FROM disputes x JOIN users u ON u.id = x.opened_by WHERE x.contract_id = c.id) AS dispute,
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'action', e.action, 'fromState', e.from_state, 'toState', e.to_state,
+          'actorName', u.name, 'note', coalesce(nullif(e.details->'note', 'null'), e.details->'reason'),
+          'at', ${isoTime('e.created_at')}) ORDER BY e.created_at)
+        FROM lifecycle_events e LEFT JOIN users u ON u.id = e.actor_id
+        WHERE e.entity_type = 'contract' AND e.entity_id = c.id), '[]') AS timeline,
+      ${balanceColumns('$2::uuid')}
+    FROM contracts c
+    JOIN gigs g ON g.id = c.gig_id
+    JOIN users b ON b.id = c.buyer_id
+    JOIN users s ON s.id = c.seller_id
+    WHERE c.id = $1::uuid`,
+};
 
-const deliveryFilesStatement = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(storedFiles)
-    .where(sql`${storedFiles.deliveryId} = ANY(${sql.placeholder('deliveryIds')}::uuid[])`)
-    .orderBy(asc(storedFiles.createdAt))
-    .prepare('contract_delivery_files'),
-);
+type StoredFileJson = Omit<Attachment, 'url'>;
 
-async function deliveriesOf(db: Database | Tx, links: FileLinks, contractId: string) {
-  const rows = await deliveriesStatement(db).execute({ contractId });
-  const files = rows.length
-    ? await deliveryFilesStatement(db).execute({ deliveryIds: rows.map((row) => row.id) })
-    : [];
-  return rows.map((row) => ({
-    id: row.id,
-    revision: row.revision,
-    report: row.report,
-    checklist: row.checklist.map((answer) => ({
-      ...answer,
-      label: CHECKLIST_LABELS.get(answer.key as never) ?? answer.key,
-    })),
-    files: files.filter((file) => file.deliveryId === row.id).map((f) => toAttachment(f, links)),
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
+type ContractPageRow = BalanceColumns & {
+  id: string;
+  gig_id: string;
+  gig_title: string;
+  gig_category: string;
+  state: ContractState;
+  amount_micros: string;
+  fee_bps: number;
+  buyer_id: string;
+  buyer_name: string;
+  seller_id: string;
+  seller_name: string;
+  created_at: string;
+  funded_at: string | null;
+  delivered_at: string | null;
+  auto_release_at: string | null;
+  closed_at: string | null;
+  held_micros: string;
+  buyer_available_micros: string;
+  deliveries: {
+    id: string;
+    revision: number;
+    report: string;
+    checklist: ChecklistAnswer[];
+    createdAt: string;
+    files: StoredFileJson[];
+  }[];
+  dispute: ContractDetail['dispute'];
+  timeline: (Omit<ContractDetail['timeline'][number], 'note'> & { note: unknown })[];
+};
 
-const timelineStatement = preparedPerHandle((db) =>
-  db
-    .select({
-      action: lifecycleEvents.action,
-      fromState: lifecycleEvents.fromState,
-      toState: lifecycleEvents.toState,
-      actorName: users.name,
-      details: lifecycleEvents.details,
-      at: lifecycleEvents.createdAt,
-    })
-    .from(lifecycleEvents)
-    .leftJoin(users, eq(users.id, lifecycleEvents.actorId))
-    .where(
-      and(
-        eq(lifecycleEvents.entityType, 'contract'),
-        eq(lifecycleEvents.entityId, sql.placeholder('contractId')),
-      ),
-    )
-    .orderBy(asc(lifecycleEvents.createdAt))
-    .prepare('contract_timeline'),
-);
-
-async function timelineOf(db: Database | Tx, contractId: string) {
-  const rows = await timelineStatement(db).execute({ contractId });
-  return rows.map((row) => {
-    const note = row.details.note ?? row.details.reason;
-    return {
-      action: row.action,
-      fromState: row.fromState,
-      toState: row.toState,
-      actorName: row.actorName,
-      note: typeof note === 'string' ? note : null,
-      at: row.at.toISOString(),
-    };
-  });
-}
-
-const disputeStatement = preparedPerHandle((db) =>
-  db
-    .select({ dispute: disputes, openerName: users.name })
-    .from(disputes)
-    .innerJoin(users, eq(users.id, disputes.openedBy))
-    .where(eq(disputes.contractId, sql.placeholder('contractId')))
-    .prepare('contract_dispute'),
-);
-
-async function disputeOf(db: Database | Tx, contractId: string) {
-  const [row] = await disputeStatement(db).execute({ contractId });
-  if (!row) return null;
-  const { dispute } = row;
+function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): ContractDetail {
+  const amountMicros = BigInt(row.amount_micros);
+  const actors = requireParty({ buyerId: row.buyer_id, sellerId: row.seller_id }, viewer);
+  const isBuyer = actors.includes('buyer');
+  const { fee, payout } = splitPayout(amountMicros, row.fee_bps);
+  const buyerAvailable = BigInt(row.buyer_available_micros);
+  const awaitingFunds = isBuyer && row.state === 'awaiting_funding';
+  const shortfall = buyerAvailable >= amountMicros ? 0n : amountMicros - buyerAvailable;
   return {
-    id: dispute.id,
-    openerRole: dispute.openerRole,
-    openerName: row.openerName,
-    reason: dispute.reason,
-    response: dispute.response,
-    respondedAt: dispute.respondedAt?.toISOString() ?? null,
-    outcome: dispute.outcome,
-    sellerMicros: dispute.sellerMicros?.toString() ?? null,
-    buyerMicros: dispute.buyerMicros?.toString() ?? null,
-    resolutionNote: dispute.resolutionNote,
-    resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
-    createdAt: dispute.createdAt.toISOString(),
+    id: row.id,
+    gigId: row.gig_id,
+    gigTitle: row.gig_title,
+    state: row.state,
+    amountMicros: row.amount_micros,
+    feeBps: row.fee_bps,
+    feeMicros: fee.toString(),
+    payoutMicros: payout.toString(),
+    buyer: { id: row.buyer_id, name: row.buyer_name },
+    seller: { id: row.seller_id, name: row.seller_name },
+    createdAt: row.created_at,
+    heldMicros: row.held_micros,
+    fundedAt: row.funded_at,
+    deliveredAt: row.delivered_at,
+    autoReleaseAt: row.auto_release_at,
+    closedAt: row.closed_at,
+    viewerRole: isBuyer ? 'buyer' : actors.includes('seller') ? 'seller' : 'admin',
+    actions: availableActions(CONTRACT_LIFECYCLE, row.state, actors),
+    checklist: hasChecklist(row.gig_category) ? [...DUE_DILIGENCE_CHECKLIST] : [],
+    funding: awaitingFunds
+      ? { availableMicros: buyerAvailable.toString(), shortfallMicros: shortfall.toString() }
+      : null,
+    deliveries: row.deliveries.map((delivery) => ({
+      ...delivery,
+      checklist: delivery.checklist.map((answer) => ({
+        ...answer,
+        label: CHECKLIST_LABELS.get(answer.key as never) ?? answer.key,
+      })),
+      files: delivery.files.map((file) => ({ ...file, url: links.sign(file.id) })),
+    })),
+    dispute: row.dispute,
+    timeline: row.timeline.map((event) => ({
+      ...event,
+      note: typeof event.note === 'string' ? event.note : null,
+    })),
   };
 }
 
-const summaryStatement = preparedPerHandle((db) =>
-  selectContracts(db)
-    .where(eq(contracts.id, sql.placeholder('contractId')))
-    .prepare('contract_summary'),
-);
-
-/** What the contract's escrow holds and what its client has available. */
-const balancesStatement = preparedPerHandle((db) =>
-  db
-    .select({ key: ledgerAccounts.key, balanceMicros: ledgerAccounts.balanceMicros })
-    .from(ledgerAccounts)
-    .where(
-      or(
-        eq(ledgerAccounts.key, sql.placeholder('escrowKey')),
-        eq(ledgerAccounts.key, sql.placeholder('buyerKey')),
-      ),
-    )
-    .prepare('contract_balances'),
-);
+/**
+ * The contract page and the viewer's balances after a change (one read). Only the parties and
+ * administrators.
+ */
+export async function getContractPage(
+  deps: { db: Database | Tx; fileLinks: FileLinks },
+  viewer: SessionUser,
+  contractId: string,
+): Promise<{ contract: ContractDetail; balances: Balances }> {
+  const [row] = await runNamed<ContractPageRow>(deps.db, CONTRACT_PAGE, [contractId, viewer.id]);
+  if (!row) throw new AppError('NOT_FOUND', 'No contract with that id.');
+  rememberTerms({
+    id: row.id,
+    gigId: row.gig_id,
+    gigTitle: row.gig_title,
+    gigCategory: row.gig_category,
+    buyerId: row.buyer_id,
+    sellerId: row.seller_id,
+    amountMicros: BigInt(row.amount_micros),
+    feeBps: row.fee_bps,
+  });
+  return { contract: toDetail(row, viewer, deps.fileLinks), balances: toBalances(row) };
+}
 
 /**
  * The contract page: amounts and what escrow holds, the deliveries with their files, the
@@ -160,49 +187,5 @@ export async function getContractDetail(
   viewer: SessionUser,
   contractId: string,
 ): Promise<ContractDetail> {
-  const { db } = deps;
-  const record = await findContract(db, contractId);
-  const actors = requireParty(record, viewer);
-  const state = record.state as ContractState;
-  const isBuyer = actors.includes('buyer');
-  // One after another: inside a transaction they share one connection.
-  const [summary] = await summaryStatement(db).execute({ contractId });
-  const balances = await balancesStatement(db).execute({
-    escrowKey: accountKey(escrow(contractId)),
-    buyerKey: accountKey(available(record.buyerId)),
-  });
-  const balanceOf = (key: string) =>
-    balances.find((account) => account.key === key)?.balanceMicros ?? 0n;
-  const held = balanceOf(accountKey(escrow(contractId)));
-  const buyerAvailable =
-    isBuyer && state === 'awaiting_funding'
-      ? balanceOf(accountKey(available(record.buyerId)))
-      : null;
-  const deliveries = await deliveriesOf(db, deps.fileLinks, contractId);
-  const dispute = await disputeOf(db, contractId);
-  const timeline = await timelineOf(db, contractId);
-  const shortfall =
-    buyerAvailable === null
-      ? null
-      : buyerAvailable >= record.amountMicros
-        ? 0n
-        : record.amountMicros - buyerAvailable;
-  return {
-    ...toContractSummary(summary!),
-    heldMicros: held.toString(),
-    fundedAt: summary!.fundedAt?.toISOString() ?? null,
-    deliveredAt: summary!.deliveredAt?.toISOString() ?? null,
-    autoReleaseAt: summary!.autoReleaseAt?.toISOString() ?? null,
-    closedAt: summary!.closedAt?.toISOString() ?? null,
-    viewerRole: isBuyer ? 'buyer' : actors.includes('seller') ? 'seller' : 'admin',
-    actions: availableActions(CONTRACT_LIFECYCLE, state, actors),
-    checklist: hasChecklist(record.gigCategory) ? [...DUE_DILIGENCE_CHECKLIST] : [],
-    funding:
-      buyerAvailable === null
-        ? null
-        : { availableMicros: buyerAvailable.toString(), shortfallMicros: shortfall!.toString() },
-    deliveries,
-    dispute,
-    timeline,
-  };
+  return (await getContractPage(deps, viewer, contractId)).contract;
 }

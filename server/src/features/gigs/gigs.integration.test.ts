@@ -12,21 +12,7 @@ import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { eq } from 'drizzle-orm';
-
-function multipart(fileName: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = '----titletrust-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { multipart } from '../../../test/support/multipart';
 
 describe('gigs', () => {
   const database = useTestDatabase();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../../db/client';
+import { runNamed, type NamedStatement } from '../../db/named-statement';
 import { claimPayload, idempotencyError, type IdempotentRequest } from '../../platform/idempotency';
 import type { TransitionStep, Tx } from '../../platform/lifecycle';
 import type { Notice } from '../notifications/notify';
@@ -104,8 +103,8 @@ export async function commitMovement(
       : null,
   });
   try {
-    const { rows } = await sendMoneyMove(db, payload);
-    const { entry_id: entryId, replayed } = rows[0]!.moved;
+    const [row] = await runNamed<MoneyMoveRow>(db, MONEY_MOVE, [payload]);
+    const { entry_id: entryId, replayed } = row!.moved;
     return { entryId, replayed };
   } catch (error) {
     throw idempotencyError(movementError(error, movement.entry.shortMessage));
@@ -114,17 +113,7 @@ export async function commitMovement(
 
 type MoneyMoveRow = { moved: { entry_id: string; replayed: boolean } };
 
-/**
- * On the database itself, a named statement on the pool: PostgreSQL parses and plans the call
- * once per connection, and no query is built. Inside a transaction, through its own connection.
- */
-function sendMoneyMove(db: Database | Tx, payload: string) {
-  // drizzle() gives the database its pool as $client; a transaction has none.
-  if ('$client' in db && db.$client instanceof pg.Pool)
-    return db.$client.query<MoneyMoveRow>({
-      name: 'money_move',
-      text: 'SELECT money_move($1::jsonb) AS moved',
-      values: [payload],
-    });
-  return db.execute<MoneyMoveRow>(sql`SELECT money_move(${payload}::jsonb) AS moved`);
-}
+const MONEY_MOVE: NamedStatement = {
+  name: 'money_move',
+  text: 'SELECT money_move($1::jsonb) AS moved',
+};

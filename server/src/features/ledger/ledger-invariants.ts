@@ -89,11 +89,11 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
     ), checked AS (
       SELECT c.id, c.state, c.amount_micros AS amount,
              coalesce(a.balance_micros, 0) AS held,
-             CASE WHEN c.state IN (${sqlLiterals(ESCROW_HELD_STATES)}) THEN c.amount_micros ELSE 0 END
+             CASE WHEN c.state IN (${sql.raw(sqlLiterals(ESCROW_HELD_STATES))}) THEN c.amount_micros ELSE 0 END
                AS expected_held,
              coalesce(e.funds, 0) AS funds, coalesce(e.payouts, 0) AS payouts,
-             CASE WHEN c.state IN (${sqlLiterals(UNFUNDED_STATES)}) THEN 0 ELSE 1 END AS expected_funds,
-             CASE WHEN c.state IN (${sqlLiterals(PAID_OUT_STATES)}) THEN 1 ELSE 0 END AS expected_payouts
+             CASE WHEN c.state IN (${sql.raw(sqlLiterals(UNFUNDED_STATES))}) THEN 0 ELSE 1 END AS expected_funds,
+             CASE WHEN c.state IN (${sql.raw(sqlLiterals(PAID_OUT_STATES))}) THEN 1 ELSE 0 END AS expected_payouts
       FROM contracts c
       LEFT JOIN ledger_accounts a ON a.kind = 'escrow' AND a.contract_id = c.id
       LEFT JOIN entries e ON e.contract_id = c.id
