@@ -17,3 +17,14 @@ export function forwardSetCookies(reply: FastifyReply, headers: Headers | undefi
 export function hasSessionCookie(request: FastifyRequest): boolean {
   return request.headers.cookie?.includes('titletrust.session_token=') ?? false;
 }
+
+/** A cookie's value, as sent, from a Cookie header (undefined when absent). */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cookieValue } from './auth-http';
 
 /** Long enough that a regular user's own browser stays known between sign-ins. */
 const DEVICE_COOKIE_DAYS = 180;
@@ -11,16 +12,6 @@ export interface DeviceCookies {
   issue(email: string, now?: number): string;
   /** The device's id when the Cookie header holds a valid device cookie for this account. */
   recognise(email: string, cookieHeader: string | null | undefined, now?: number): string | null;
-}
-
-function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      return part.slice(separator + 1).trim();
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -7,16 +7,8 @@ import type { ViewerResolver } from '../../http/access-control';
 import type { Auth } from './auth';
 import { authHeaders, forwardSetCookies, hasSessionCookie } from './auth-http';
 import { ensureProfile } from './ensure-profile';
-import { resolveRole } from './resolve-role';
-
-export interface AccountRecord {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified?: boolean;
-  role?: string | null;
-  userMetadata?: Record<string, unknown> | null;
-}
+import { createSessionReader } from './read-signed-session';
+import { toSessionUser, type AccountRecord } from './session-user';
 
 /** The account row as loadSessionUser needs it, for flows that only know the account's id. */
 export async function findAccountRecord(db: Database, id: string): Promise<AccountRecord> {
@@ -52,30 +44,20 @@ export async function loadSessionUser(db: Database, account: AccountRecord): Pro
     await ensureProfile(db, account);
     [profile] = await profileStatement(db).execute({ id: account.id });
   }
-  const metadata = account.userMetadata ?? {};
-  const verificationStatus = profile?.verificationStatus ?? 'pending';
-  return {
-    id: account.id,
-    name: account.name,
-    email: account.email,
-    role: resolveRole({
-      isAdmin: account.role === 'admin',
-      profile: { role_title: profile?.roleTitle },
-      metadata,
-      email: account.email,
-    }),
-    isVerified: verificationStatus === 'verified',
-    emailVerified: account.emailVerified ?? false,
-    verificationStatus,
-    profileStatus: profile?.status ?? 'incomplete',
-    user_metadata: metadata,
-  };
+  return toSessionUser(account, profile);
 }
 
-/** Resolves the viewer of a request from its session cookie (no cookie: no database work). */
+/**
+ * Resolves the viewer of a request from its session cookie (no cookie: no database work). A
+ * plain signed-in request is read in one statement (readSignedSession); anything else, such as a
+ * session to refresh, expire or clean up, goes through Better Auth's getSession (decision 023).
+ */
 export function createViewerResolver(auth: Auth, db: Database): ViewerResolver {
+  const readSession = auth.$context.then((context) => createSessionReader(db, context));
   return async (request, reply) => {
     if (!hasSessionCookie(request)) return null;
+    const plain = await (await readSession)(request.headers.cookie);
+    if (plain) return plain;
     const { headers, response } = await auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
