@@ -9,7 +9,8 @@
 // BENCH_PGBENCH_SCALE (default: one branch per client, so neither side has a hot row) change it.
 // pgbench runs before and after the loads; the ratios use the faster of the two. For fundings and
 // approvals apart it also prints the rate and the machine's CPU per movement, beside pgbench's CPU
-// per transaction (docs/decisions/018).
+// per transaction (docs/decisions/018), and what a request costs the machine before any work of
+// its own: a bare route and the session alone, through the same HTTP client (decision 023).
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,12 +18,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { connectDatabase } from '../src/db/client';
 import { serverRoot } from '../src/platform/paths';
+import { getAs } from '../test/support/escrow';
 import { createParties, inParallel, moves, type DealContract } from '../test/support/money-moves';
 import { remoteApp } from '../test/support/remote-app';
 import { startServerProcess } from '../test/support/server-process';
 import { acquireTestPostgres, databaseUrl, withAdminClient } from '../test/support/test-postgres';
 import { insertAwaitingContracts } from './support/escrow-contracts';
 import { runInProcessMovements } from './support/in-process-movements';
+import { runRequestLoad } from './support/http-floor';
 import { runEscrowPhases, type PhaseFigures, type PhasesResult } from './support/money-phases';
 import { cpuBreakdown } from './support/cpu-profile';
 import { processCpuMs } from './support/cpu-time';
@@ -82,6 +85,10 @@ const contractIds = await insertAwaitingContracts(
   buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
   { perPair: CONTRACTS_PER_CLIENT, amountMicros: AMOUNT, feeBps: 1000 },
 );
+// As `pgbench -i` analyzes its tables: the fixtures arrive in one statement, faster than
+// autovacuum notices, and a movement's statements planned on a hundred rows' statistics scan
+// tens of thousands (seen: 6-8 ms of the database's CPU per funding instead of 1-2).
+await connection.pool.query('ANALYZE');
 
 // 3. The load over HTTP: each client funds its contracts, they are delivered, it approves them.
 const deal = (client: number, id: string): DealContract => ({
@@ -104,6 +111,24 @@ const overHttp = await runEscrowPhases(contractIds, SECONDS, {
 });
 const serverCpuMs = (await processCpuMs(server.child.pid)) - cpuBefore;
 const loadToUs = Number(process.hrtime.bigint() / 1000n);
+// 3a. What a request costs before any work of its own, through the same client: a bare route (no
+//     database), and the same with the session resolved (the viewer of every money call).
+const floorLoad = {
+  clients: CLIENTS,
+  seconds: Math.max(2, SECONDS / 3),
+  serverPid: server.child.pid,
+};
+const floors = {
+  'a bare route (GET /api/config)': await runRequestLoad(floorLoad, () =>
+    app.inject({ method: 'GET', url: '/api/config' }),
+  ),
+  'the session alone (GET /api/accounts/session)': await runRequestLoad(floorLoad, (client) =>
+    getAs(app, buyers[client]!, '/api/accounts/session'),
+  ),
+  'the contract page (GET /api/contracts/:id)': await runRequestLoad(floorLoad, (client) =>
+    getAs(app, buyers[client]!, `/api/contracts/${contractIds[client]![0]}`),
+  ),
+};
 await server.stop();
 await connection.close();
 
@@ -162,7 +187,10 @@ const perPhase = (how: string, result: PhasesResult) => {
   return `  ${how} by phase: funding ${phase(result.fund)}; approving ${phase(result.approve)}`;
 };
 log(perPhase('over HTTP', overHttp));
-log(perPhase('in-process', inProcess));
+for (const [what, { requests, elapsed, machineCpuMs, serverCpuMs }] of Object.entries(floors))
+  log(
+    `  over HTTP, ${what}: ${(requests / elapsed).toFixed(0)}/s at ${(machineCpuMs / requests).toFixed(2)} ms of machine CPU each (server ${(serverCpuMs / requests).toFixed(2)} ms)`,
+  );
 log(
   `  pgbench: ${pgbench.machineCpuMsPerTxn.toFixed(2)} ms of machine CPU per TPC-B-like transaction`,
 );
