@@ -194,6 +194,9 @@ for (const [what, { requests, elapsed, machineCpuMs, serverCpuMs }] of Object.en
 log(
   `  pgbench: ${pgbench.machineCpuMsPerTxn.toFixed(2)} ms of machine CPU per TPC-B-like transaction`,
 );
+log(
+  `  WAL records written: ${ledgerSql.walRecordsPerMovement.toFixed(1)} per movement (the ledger's SQL alone), ${pgbench.walRecordsPerTxn.toFixed(1)} per pgbench transaction`,
+);
 log(summary('money over HTTP', overHttp.latency));
 log(summary('money in-process', inProcess.latency));
 const failures = [...overHttp.failures, ...inProcess.failures];

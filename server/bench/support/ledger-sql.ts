@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
+import { walRecords } from './wal';
 
 const run = promisify(execFile);
 
@@ -72,7 +73,7 @@ export async function runLedgerSqlBench(
   adminUrl: string,
   source: string,
   options: { clients: number; threads: number; seconds: number },
-): Promise<{ movementsPerSecond: number }> {
+): Promise<{ movementsPerSecond: number; walRecordsPerMovement: number }> {
   const copy = `${source}_sql`;
   await withAdminClient(adminUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
@@ -95,6 +96,7 @@ export async function runLedgerSqlBench(
     const dir = await mkdtemp(path.join(tmpdir(), 'titletrust-ledger-sql-'));
     const script = path.join(dir, 'escrow-cycle.sql');
     await writeFile(script, SCRIPT);
+    const walBefore = await walRecords(url);
     const { stdout } = await run(
       process.env.PGBENCH ?? 'pgbench',
       [
@@ -115,8 +117,12 @@ export async function runLedgerSqlBench(
       { maxBuffer: 16 * 1024 * 1024 },
     );
     const tps = /tps = ([\d.]+)/.exec(stdout);
-    if (!tps) throw new Error(`unexpected pgbench output:\n${stdout}`);
-    return { movementsPerSecond: Number(tps[1]) * 2 };
+    const cycles = /number of transactions actually processed: (\d+)/.exec(stdout);
+    if (!tps || !cycles) throw new Error(`unexpected pgbench output:\n${stdout}`);
+    return {
+      movementsPerSecond: Number(tps[1]) * 2,
+      walRecordsPerMovement: ((await walRecords(url)) - walBefore) / (Number(cycles[1]) * 2),
+    };
   } finally {
     await withAdminClient(adminUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`),

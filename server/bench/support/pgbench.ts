@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { machineBusyMs } from './cpu-time';
+import { walRecords } from './wal';
 import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
 
 const run = promisify(execFile);
@@ -44,6 +45,8 @@ export interface PgbenchResult {
   latencyMs: number;
   /** Busy CPU of the whole machine (pgbench and PostgreSQL) per transaction, ms. */
   machineCpuMsPerTxn: number;
+  /** WAL records written per transaction (pgbench alone on the cluster). */
+  walRecordsPerTxn: number;
 }
 
 /** pgbench's built-in TPC-B-like script: `pgbench -c <clients> -j <threads> -T <seconds>`. */
@@ -51,6 +54,7 @@ export async function runPgbench(
   url: string,
   options: { clients: number; threads: number; seconds: number },
 ): Promise<PgbenchResult> {
+  const walBefore = await walRecords(url);
   const busyBefore = machineBusyMs();
   const { stdout } = await run(
     PGBENCH,
@@ -69,9 +73,11 @@ export async function runPgbench(
   const latency = /latency average = ([\d.]+) ms/.exec(stdout);
   const transactions = /number of transactions actually processed: (\d+)/.exec(stdout);
   if (!tps || !latency || !transactions) throw new Error(`unexpected pgbench output:\n${stdout}`);
+  const busy = machineBusyMs() - busyBefore;
   return {
     tps: Number(tps[1]),
     latencyMs: Number(latency[1]),
-    machineCpuMsPerTxn: (machineBusyMs() - busyBefore) / Number(transactions[1]),
+    machineCpuMsPerTxn: busy / Number(transactions[1]),
+    walRecordsPerTxn: ((await walRecords(url)) - walBefore) / Number(transactions[1]),
   };
 }
