@@ -191,6 +191,7 @@ for (const [what, { requests, elapsed, machineCpuMs, serverCpuMs }] of Object.en
   log(
     `  over HTTP, ${what}: ${(requests / elapsed).toFixed(0)}/s at ${(machineCpuMs / requests).toFixed(2)} ms of machine CPU each (server ${(serverCpuMs / requests).toFixed(2)} ms)`,
   );
+log(perPhase('in-process', inProcess));
 log(
   `  pgbench: ${pgbench.machineCpuMsPerTxn.toFixed(2)} ms of machine CPU per TPC-B-like transaction`,
 );
