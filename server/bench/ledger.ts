@@ -10,7 +10,8 @@
 // pgbench runs before and after the loads; the ratios use the faster of the two. For fundings and
 // approvals apart it also prints the rate and the machine's CPU per movement, beside pgbench's CPU
 // per transaction (docs/decisions/018), and what a request costs the machine before any work of
-// its own: a bare route and the session alone, through the same HTTP client (decision 023).
+// its own: a bare route, the session alone and the contract page, through the same HTTP client
+// (decision 023).
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -112,7 +113,8 @@ const overHttp = await runEscrowPhases(contractIds, SECONDS, {
 const serverCpuMs = (await processCpuMs(server.child.pid)) - cpuBefore;
 const loadToUs = Number(process.hrtime.bigint() / 1000n);
 // 3a. What a request costs before any work of its own, through the same client: a bare route (no
-//     database), and the same with the session resolved (the viewer of every money call).
+//     database), the session resolved (the viewer of every money call), and the contract page
+//     (what every money call answers with).
 const floorLoad = {
   clients: CLIENTS,
   seconds: Math.max(2, SECONDS / 3),

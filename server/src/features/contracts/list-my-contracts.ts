@@ -34,8 +34,11 @@ export function selectContracts(db: Database | Tx) {
     .$dynamic();
 }
 
+type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
+
+/** A contract as lists show it, from the columns selectContracts reads (or the same facts). */
 export function toContractSummary(
-  row: Awaited<ReturnType<typeof selectContracts>>[number],
+  row: Omit<ContractRow, 'fundedAt' | 'deliveredAt' | 'autoReleaseAt' | 'closedAt'>,
 ): ContractSummary {
   const { fee, payout } = splitPayout(row.amountMicros, row.feeBps);
   return {

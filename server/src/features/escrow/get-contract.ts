@@ -3,7 +3,6 @@ import {
   CONTRACT_LIFECYCLE,
   DUE_DILIGENCE_CHECKLIST,
   hasChecklist,
-  splitPayout,
   type Attachment,
   type Balances,
   type ContractDetail,
@@ -16,6 +15,8 @@ import type { ChecklistAnswer } from '../../db/schema/escrow';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../platform/lifecycle';
 import type { FileLinks } from '../../platform/storage/signed-links';
+import { toContractSummary } from '../contracts/list-my-contracts';
+import { toAttachment } from '../gigs/upload-attachment';
 import { balanceColumns, toBalances, type BalanceColumns } from '../money/get-balances';
 import { rememberTerms, requireParty } from './contract-record';
 
@@ -26,7 +27,8 @@ const CHECKLIST_LABELS = new Map(DUE_DILIGENCE_CHECKLIST.map((item) => [item.key
  * its client hold, the deliveries with their files, the dispute, the timeline, and the viewer's
  * balances. Every money answer carries it; as seven reads it was half the round trips of a
  * movement over HTTP (docs/decisions/023). Nested rows come back as JSON, their amounts and
- * times as text, so nothing passes through a float or a time zone.
+ * times as text, so nothing passes through a float or a time zone. $2 is whose balances to read
+ * (null for none).
  */
 export const CONTRACT_PAGE: NamedStatement = {
   name: 'contract_page',
@@ -111,22 +113,23 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
   const amountMicros = BigInt(row.amount_micros);
   const actors = requireParty({ buyerId: row.buyer_id, sellerId: row.seller_id }, viewer);
   const isBuyer = actors.includes('buyer');
-  const { fee, payout } = splitPayout(amountMicros, row.fee_bps);
   const buyerAvailable = BigInt(row.buyer_available_micros);
   const awaitingFunds = isBuyer && row.state === 'awaiting_funding';
   const shortfall = buyerAvailable >= amountMicros ? 0n : amountMicros - buyerAvailable;
   return {
-    id: row.id,
-    gigId: row.gig_id,
-    gigTitle: row.gig_title,
-    state: row.state,
-    amountMicros: row.amount_micros,
-    feeBps: row.fee_bps,
-    feeMicros: fee.toString(),
-    payoutMicros: payout.toString(),
-    buyer: { id: row.buyer_id, name: row.buyer_name },
-    seller: { id: row.seller_id, name: row.seller_name },
-    createdAt: row.created_at,
+    ...toContractSummary({
+      id: row.id,
+      gigId: row.gig_id,
+      gigTitle: row.gig_title,
+      state: row.state,
+      amountMicros,
+      feeBps: row.fee_bps,
+      buyerId: row.buyer_id,
+      buyerName: row.buyer_name,
+      sellerId: row.seller_id,
+      sellerName: row.seller_name,
+      createdAt: new Date(row.created_at),
+    }),
     heldMicros: row.held_micros,
     fundedAt: row.funded_at,
     deliveredAt: row.delivered_at,
@@ -144,7 +147,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
         ...answer,
         label: CHECKLIST_LABELS.get(answer.key as never) ?? answer.key,
       })),
-      files: delivery.files.map((file) => ({ ...file, url: links.sign(file.id) })),
+      files: delivery.files.map((file) => toAttachment(file, links)),
     })),
     dispute: row.dispute,
     timeline: row.timeline.map((event) => ({
@@ -154,16 +157,11 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
   };
 }
 
-/**
- * The contract page and the viewer's balances after a change (one read). Only the parties and
- * administrators.
- */
-export async function getContractPage(
-  deps: { db: Database | Tx; fileLinks: FileLinks },
-  viewer: SessionUser,
-  contractId: string,
-): Promise<{ contract: ContractDetail; balances: Balances }> {
-  const [row] = await runNamed<ContractPageRow>(deps.db, CONTRACT_PAGE, [contractId, viewer.id]);
+type Deps = { db: Database | Tx; fileLinks: FileLinks };
+
+/** The page's row; the balance columns are the viewer's when asked for, else empty reads. */
+async function readContractPage(deps: Deps, contractId: string, balancesOf: string | null) {
+  const [row] = await runNamed<ContractPageRow>(deps.db, CONTRACT_PAGE, [contractId, balancesOf]);
   if (!row) throw new AppError('NOT_FOUND', 'No contract with that id.');
   rememberTerms({
     id: row.id,
@@ -175,6 +173,19 @@ export async function getContractPage(
     amountMicros: BigInt(row.amount_micros),
     feeBps: row.fee_bps,
   });
+  return row;
+}
+
+/**
+ * The contract page and the viewer's balances after a change (one read). Only the parties and
+ * administrators.
+ */
+export async function getContractPage(
+  deps: Deps,
+  viewer: SessionUser,
+  contractId: string,
+): Promise<{ contract: ContractDetail; balances: Balances }> {
+  const row = await readContractPage(deps, contractId, viewer.id);
   return { contract: toDetail(row, viewer, deps.fileLinks), balances: toBalances(row) };
 }
 
@@ -183,9 +194,9 @@ export async function getContractPage(
  * dispute, the timeline, and what the viewer may do now. Only the parties and administrators.
  */
 export async function getContractDetail(
-  deps: { db: Database | Tx; fileLinks: FileLinks },
+  deps: Deps,
   viewer: SessionUser,
   contractId: string,
 ): Promise<ContractDetail> {
-  return (await getContractPage(deps, viewer, contractId)).contract;
+  return toDetail(await readContractPage(deps, contractId, null), viewer, deps.fileLinks);
 }

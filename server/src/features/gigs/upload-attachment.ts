@@ -7,7 +7,10 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { sniffContentType } from '../../platform/storage/sniff-content-type';
 
-export function toAttachment(row: typeof storedFiles.$inferSelect, links: FileLinks): Attachment {
+export function toAttachment(
+  row: Pick<typeof storedFiles.$inferSelect, 'id' | 'fileName' | 'contentType' | 'sizeBytes'>,
+  links: FileLinks,
+): Attachment {
   return {
     id: row.id,
     fileName: row.fileName,
