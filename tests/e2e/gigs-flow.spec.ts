@@ -77,6 +77,10 @@ test.describe('from a posted gig to an accepted bid', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'New bid on your gig' })).toBeVisible();
     await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
     await expect(page.getByRole('list', { name: 'Recent notifications' })).toContainText(title);
+    // The list holds it now: its toast goes, rather than cover the list's buttons.
+    await expect(page.getByRole('alert').filter({ hasText: 'New bid on your gig' })).toBeHidden({
+      timeout: 2_000,
+    });
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -10,8 +10,9 @@ const DEFAULT_TITLE: Record<Kind, string> = {
   info: 'Note',
 };
 
-function show(kind: Kind, message: string, title?: string) {
+function show(kind: Kind, message: string, title?: string, id?: string) {
   notifications.show({
+    id,
     color: COLOR[kind],
     title: title ?? DEFAULT_TITLE[kind],
     message,
@@ -24,5 +25,7 @@ function show(kind: Kind, message: string, title?: string) {
 export const notify = {
   success: (message: string, title?: string) => show('success', message, title),
   error: (message: string, title?: string) => show('error', message, title),
-  info: (message: string, title?: string) => show('info', message, title),
+  /** `id` names the toast, so that it can be taken down before its time (notify.hide). */
+  info: (message: string, title?: string, id?: string) => show('info', message, title, id),
+  hide: (id: string) => notifications.hide(id),
 };

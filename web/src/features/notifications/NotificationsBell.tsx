@@ -16,7 +16,7 @@ import { useNow } from '../../lib/useNow';
 import { useSession } from '../accounts/session/useSession';
 import { NotificationItem } from './NotificationItem';
 import { useMarkNotificationsRead } from './useMarkNotificationsRead';
-import { useNewNotificationToasts } from './useNewNotificationToasts';
+import { hideNotificationToasts, useNewNotificationToasts } from './useNewNotificationToasts';
 import { useNotifications } from './useNotifications';
 
 export function bellLabel(unreadCount: number): string {
@@ -57,7 +57,10 @@ function SignedInBell({ userId }: { userId: string }) {
             variant="default"
             size={36}
             aria-label={bellLabel(unread)}
-            onClick={popover.toggle}
+            onClick={() => {
+              if (!opened) hideNotificationToasts(data?.notifications ?? []);
+              popover.toggle();
+            }}
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>

@@ -2,6 +2,16 @@ import type { AppNotification } from '@titletrust/shared';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../lib/notify';
 
+const toastId = (notification: AppNotification) => `notification-${notification.id}`;
+
+/**
+ * Takes down the toasts of these notifications: opening the list shows them there, and a toast
+ * left over it would cover the list's own buttons.
+ */
+export function hideNotificationToasts(notifications: AppNotification[]) {
+  for (const notification of notifications) notify.hide(toastId(notification));
+}
+
 /**
  * A toast for each unread notification that arrives while the page is open. What the first
  * answer holds was there before: it shows in the list, not as toasts.
@@ -19,7 +29,7 @@ export function useNewNotificationToasts(notifications: AppNotification[] | unde
     for (const notification of notifications) known.add(notification.id);
     // Oldest first, so the newest ends on top of the stack.
     for (const notification of [...arrived].reverse()) {
-      notify.info(notification.body, notification.title);
+      notify.info(notification.body, notification.title, toastId(notification));
     }
   }, [notifications]);
 }
