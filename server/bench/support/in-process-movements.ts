@@ -28,6 +28,7 @@ export async function runInProcessMovements(
   url: string,
   pairs: { buyerId: string; sellerId: string }[],
   seconds: number,
+  beforePhase?: () => Promise<void>,
 ): Promise<PhasesResult> {
   // The server's own pool (main.ts): the 50 callers share its connections, as requests do.
   const connection = connectDatabase(url);
@@ -48,22 +49,27 @@ export async function runInProcessMovements(
     const { pool } = connection;
     const ready = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
     for (const client of ready) client.release();
-    return await runEscrowPhases(awaiting, seconds, {
-      fund: async (client, id) => {
-        await fundContract(db, buyer(client), id, claim(buyer(client).id));
+    return await runEscrowPhases(
+      awaiting,
+      seconds,
+      {
+        fund: async (client, id) => {
+          await fundContract(db, buyer(client), id, claim(buyer(client).id));
+        },
+        deliver: (client, id) =>
+          db.transaction((tx) =>
+            deliverWork(tx, viewer(pairs[client]!.sellerId, 'seller'), id, {
+              report: REPORT,
+              checklist: CHECKLIST,
+              fileIds: [],
+            }),
+          ),
+        approve: async (client, id) => {
+          await approveDelivery(db, buyer(client), id, claim(buyer(client).id));
+        },
       },
-      deliver: (client, id) =>
-        db.transaction((tx) =>
-          deliverWork(tx, viewer(pairs[client]!.sellerId, 'seller'), id, {
-            report: REPORT,
-            checklist: CHECKLIST,
-            fileIds: [],
-          }),
-        ),
-      approve: async (client, id) => {
-        await approveDelivery(db, buyer(client), id, claim(buyer(client).id));
-      },
-    });
+      beforePhase,
+    );
   } finally {
     await connection.close();
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
-import { walRecords } from './wal';
+import { checkpoint, walRecords } from './wal';
 
 const run = promisify(execFile);
 
@@ -96,6 +96,7 @@ export async function runLedgerSqlBench(
     const dir = await mkdtemp(path.join(tmpdir(), 'titletrust-ledger-sql-'));
     const script = path.join(dir, 'escrow-cycle.sql');
     await writeFile(script, SCRIPT);
+    await checkpoint(url);
     const walBefore = await walRecords(url);
     const { stdout } = await run(
       process.env.PGBENCH ?? 'pgbench',

@@ -13,6 +13,8 @@ export interface PhaseFigures {
   elapsed: number;
   /** Busy CPU time of the whole machine (every process) during the phase, ms. */
   machineCpuMs: number;
+  /** CPU time of this process (the bench's) during the phase, ms. */
+  ownCpuMs: number;
 }
 
 export interface PhasesResult {
@@ -37,6 +39,8 @@ export async function runEscrowPhases(
   contracts: string[][],
   seconds: number,
   steps: EscrowSteps,
+  /** Run before each timed phase, off the clock (e.g. a checkpoint). */
+  beforePhase: () => Promise<void> = async () => {},
 ): Promise<PhasesResult> {
   const latency: number[] = [];
   const failures: string[] = [];
@@ -47,8 +51,10 @@ export async function runEscrowPhases(
     );
   const count = (lists: string[][]) => lists.reduce((sum, ids) => sum + ids.length, 0);
   const timed = async (lists: string[][], move: EscrowSteps['fund']) => {
+    await beforePhase();
     const started = performance.now();
     const busyBefore = machineBusyMs();
+    const ownBefore = process.cpuUsage();
     const deadline = started + (seconds / 2) * 1000;
     const done = await Promise.all(
       lists.map(async (ids, client) => {
@@ -67,6 +73,7 @@ export async function runEscrowPhases(
       movements: count(done),
       elapsed: (performance.now() - started) / 1000,
       machineCpuMs: machineBusyMs() - busyBefore,
+      ownCpuMs: ((own) => (own.user + own.system) / 1000)(process.cpuUsage(ownBefore)),
     };
     return { done, figures };
   };

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { machineBusyMs } from './cpu-time';
-import { walRecords } from './wal';
+import { checkpoint, walRecords } from './wal';
 import { databaseUrl, withAdminClient } from '../../test/support/test-postgres';
 
 const run = promisify(execFile);
@@ -54,6 +54,7 @@ export async function runPgbench(
   url: string,
   options: { clients: number; threads: number; seconds: number },
 ): Promise<PgbenchResult> {
+  await checkpoint(url);
   const walBefore = await walRecords(url);
   const busyBefore = machineBusyMs();
   const { stdout } = await run(
