@@ -31,6 +31,10 @@ async function expectSignedOut(other: Page) {
 }
 
 test.describe('signing out other devices from /profile', () => {
+  // A registration, a second browser's sign-in (each an argon2id hash, slow on purpose) and
+  // reloads in both: near the default limit on a busy 2-core machine (seen: 30.4-32.4 s).
+  test.slow();
+
   test('"Sign out other devices" ends the other browser\'s session and keeps this one', async ({
     page,
     openFreshVisitorPage,

@@ -106,6 +106,9 @@ test.describe('the admin dashboard', () => {
     request,
     openFreshVisitorPage,
   }) => {
+    // A registration, the admin's sign-in and the colleague's in a second browser (each an
+    // argon2id hash, slow on purpose): seen at 32.8 s on a busy 2-core machine.
+    test.slow();
     const colleague = await registerProfessional(request, 'Colleague');
     await signInAsDemoAdmin(page, request);
 
