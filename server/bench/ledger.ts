@@ -82,11 +82,12 @@ const { buyers, sellers } = await createParties(app, connection.db, {
 await inParallel(buyers, 8, (buyer) =>
   moves.faucet(app, buyer, AMOUNT * BigInt(CONTRACTS_PER_CLIENT)),
 );
-const contractIds = await insertAwaitingContracts(
-  connection.pool,
-  buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
-  { perPair: CONTRACTS_PER_CLIENT, amountMicros: AMOUNT, feeBps: 1000 },
-);
+const pairs = buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id }));
+const contractIds = await insertAwaitingContracts(connection.pool, pairs, {
+  perPair: CONTRACTS_PER_CLIENT,
+  amountMicros: AMOUNT,
+  feeBps: 1000,
+});
 // As `pgbench -i` analyzes its tables: the fixtures arrive in one statement, faster than
 // autovacuum notices, and a movement's statements planned on a hundred rows' statistics scan
 // tens of thousands (seen: 6-8 ms of the database's CPU per funding instead of 1-2).
@@ -142,13 +143,7 @@ await connection.close();
 
 // 3b. The same movements through the server's code in this process, without HTTP around them;
 //     twice, and the faster counts, as pgbench's faster run does (decision 024).
-const runInProcess = () =>
-  runInProcessMovements(
-    url,
-    buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
-    SECONDS,
-    () => checkpoint(url),
-  );
+const runInProcess = () => runInProcessMovements(url, pairs, SECONDS, () => checkpoint(url));
 const inProcessRuns = [await runInProcess(), await runInProcess()];
 const rateOf = ({ movements, elapsed }: PhasesResult) => movements / elapsed;
 const inProcess = inProcessRuns.reduce((faster, run) =>

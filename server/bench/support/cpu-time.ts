@@ -23,6 +23,12 @@ export function machineBusyMs(): number {
   }
 }
 
+/** CPU time (user + system) this process has used so far, ms. */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** CPU time (user + system) a process has used so far, from /proc (Linux; 0 elsewhere). */
 export async function processCpuMs(pid: number | undefined): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');

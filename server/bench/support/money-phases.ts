@@ -1,4 +1,4 @@
-import { machineBusyMs } from './cpu-time';
+import { machineBusyMs, ownCpuMs } from './cpu-time';
 
 /** One client's steps on one of its contracts; each throws when the step was refused. */
 export interface EscrowSteps {
@@ -54,7 +54,7 @@ export async function runEscrowPhases(
     await beforePhase();
     const started = performance.now();
     const busyBefore = machineBusyMs();
-    const ownBefore = process.cpuUsage();
+    const ownBefore = ownCpuMs();
     const deadline = started + (seconds / 2) * 1000;
     const done = await Promise.all(
       lists.map(async (ids, client) => {
@@ -73,7 +73,7 @@ export async function runEscrowPhases(
       movements: count(done),
       elapsed: (performance.now() - started) / 1000,
       machineCpuMs: machineBusyMs() - busyBefore,
-      ownCpuMs: ((own) => (own.user + own.system) / 1000)(process.cpuUsage(ownBefore)),
+      ownCpuMs: ownCpuMs() - ownBefore,
     };
     return { done, figures };
   };
