@@ -22,14 +22,15 @@ const viewer = (id: string, role: 'buyer' | 'seller') => ({ id, role }) as Sessi
  * per client, on the server's connection pool, without HTTP, sessions or the answer's contract
  * page around them: what the money path costs. Each movement is what a money route does: the
  * contract's facts read, then one idempotent money_move call under a new key. Uses each pair's
- * contracts still awaiting funding.
+ * contracts still awaiting funding, except those `heldBack` for a later stage.
  */
 export async function runInProcessMovements(
   url: string,
   pairs: { buyerId: string; sellerId: string }[],
   seconds: number,
-  beforePhase?: () => Promise<void>,
+  options: { heldBack: string[]; beforePhase?: () => Promise<void> },
 ): Promise<PhasesResult> {
+  const heldBack = new Set(options.heldBack);
   // The server's own pool (main.ts): the 50 callers share its connections, as requests do.
   const connection = connectDatabase(url);
   const { db } = connection;
@@ -41,7 +42,7 @@ export async function runInProcessMovements(
         const { rows } = await db.execute<{ id: string }>(sql`
           SELECT id FROM contracts
           WHERE buyer_id = ${buyerId} AND seller_id = ${sellerId} AND state = 'awaiting_funding'`);
-        return rows.map((row) => row.id);
+        return rows.map((row) => row.id).filter((id) => !heldBack.has(id));
       }),
     );
     // Connected before the clock starts, as pgbench connects its clients before it times them:
@@ -68,7 +69,7 @@ export async function runInProcessMovements(
           await approveDelivery(db, buyer(client), id, claim(buyer(client).id));
         },
       },
-      beforePhase,
+      options.beforePhase,
     );
   } finally {
     await connection.close();

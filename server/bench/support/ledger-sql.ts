@@ -66,12 +66,14 @@ ${REFUND}
 
 /**
  * The ledger's own SQL under pgbench: each client repeats the escrow cycle above on its own
- * contract, in a throwaway copy of `source` (the cycles leave contracts' books inconsistent with
+ * contract (one of `contractIds`, each awaiting funding by a client with the money for it, and
+ * each of a different client), in a throwaway copy of `source` (the cycles leave contracts' books inconsistent with
  * their states on purpose). Returns movements per second (two per cycle).
  */
 export async function runLedgerSqlBench(
   adminUrl: string,
   source: string,
+  contractIds: string[],
   options: { clients: number; threads: number; seconds: number },
 ): Promise<{ movementsPerSecond: number; walRecordsPerMovement: number }> {
   const copy = `${source}_sql`;
@@ -81,18 +83,24 @@ export async function runLedgerSqlBench(
   });
   const url = databaseUrl(adminUrl, copy);
   try {
-    // One contract awaiting funding per pgbench client, each of a different client with the money
-    // to fund it (its escrow account open, as accepting the bid left it).
-    await withAdminClient(url, (client) =>
-      client.query(`
-        CREATE TABLE bench_pairs AS
-        SELECT row_number() OVER () AS pair, buyer_id, seller_id, contract_id FROM (
-          SELECT DISTINCT ON (c.buyer_id) c.buyer_id, c.seller_id, c.id AS contract_id
-          FROM contracts c JOIN ledger_accounts a ON a.key = 'available:' || c.buyer_id
-          WHERE a.balance_micros >= c.amount_micros AND c.state = 'awaiting_funding'
-          ORDER BY c.buyer_id, c.id) AS firsts;
-        CREATE UNIQUE INDEX ON bench_pairs (pair);`),
-    );
+    // One contract per pgbench client (its escrow account open, as accepting the bid left it).
+    await withAdminClient(url, async (client) => {
+      await client.query(
+        `CREATE TABLE bench_pairs AS
+         SELECT row_number() OVER (ORDER BY c.id) AS pair, c.buyer_id, c.seller_id,
+                c.id AS contract_id
+         FROM contracts c JOIN ledger_accounts a ON a.key = 'available:' || c.buyer_id
+         WHERE c.id = ANY ($1::uuid[]) AND c.state = 'awaiting_funding'
+           AND a.balance_micros >= c.amount_micros`,
+        [contractIds],
+      );
+      const { rows } = await client.query<{ pairs: number }>(
+        'SELECT count(*)::int AS pairs FROM bench_pairs',
+      );
+      if (rows[0]!.pairs < options.clients)
+        throw new Error(`only ${rows[0]!.pairs} of ${options.clients} contracts can be funded`);
+      await client.query('CREATE UNIQUE INDEX ON bench_pairs (pair)');
+    });
     const dir = await mkdtemp(path.join(tmpdir(), 'titletrust-ledger-sql-'));
     const script = path.join(dir, 'escrow-cycle.sql');
     await writeFile(script, SCRIPT);

@@ -25,6 +25,8 @@ export interface PhasesResult {
   latency: number[];
   failures: string[];
   deliveries: number;
+  /** How many times a client used up its contracts before a phase's time was up. */
+  ranOut: number;
   fund: PhaseFigures;
   approve: PhaseFigures;
 }
@@ -44,6 +46,7 @@ export async function runEscrowPhases(
 ): Promise<PhasesResult> {
   const latency: number[] = [];
   const failures: string[] = [];
+  let ranOut = 0;
   const attempt = async (step: () => Promise<void>) =>
     step().then(
       () => true,
@@ -60,12 +63,13 @@ export async function runEscrowPhases(
       lists.map(async (ids, client) => {
         const moved: string[] = [];
         for (const id of ids) {
-          if (performance.now() > deadline) break;
+          if (performance.now() > deadline) return moved;
           const begun = performance.now();
           if (!(await attempt(() => move(client, id)))) continue;
           latency.push(performance.now() - begun);
           moved.push(id);
         }
+        if (performance.now() <= deadline) ranOut++;
         return moved;
       }),
     );
@@ -93,6 +97,7 @@ export async function runEscrowPhases(
     latency,
     failures,
     deliveries: count(delivered),
+    ranOut,
     fund: funding.figures,
     approve: approving.figures,
   };
