@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { ESCROW_LIMITS } from '@titletrust/shared';
 import { connectDatabase } from '../src/db/client';
 import { serverRoot } from '../src/platform/paths';
-import { getAs } from '../test/support/escrow';
+import { faucet, getAs } from '../test/support/escrow';
 import { createParties, inParallel, moves, type DealContract } from '../test/support/money-moves';
 import { remoteApp } from '../test/support/remote-app';
 import { startServerProcess } from '../test/support/server-process';
@@ -85,14 +85,12 @@ const { buyers, sellers } = await createParties(app, connection.db, {
   buyers: CLIENTS,
   sellers: CLIENTS,
 });
-// Through the test faucet, which gives at most ESCROW_LIMITS.faucetMaxMicros a call.
+// Through the test faucet, in its largest steps (ESCROW_LIMITS.faucetMaxMicros a call).
+const faucetStepUsdc = Number(ESCROW_LIMITS.faucetMaxMicros / 1_000_000n);
 await inParallel(buyers, 8, async (buyer) => {
-  for (let owed = AMOUNT * BigInt(CONTRACTS_PER_CLIENT); owed > 0n;) {
-    const micros = owed < ESCROW_LIMITS.faucetMaxMicros ? owed : ESCROW_LIMITS.faucetMaxMicros;
-    const response = await moves.faucet(app, buyer, micros);
-    if (response.statusCode >= 300)
-      throw new Error(`faucet: ${response.statusCode} ${response.body}`);
-    owed -= micros;
+  for (let owed = Number(AMOUNT / 1_000_000n) * CONTRACTS_PER_CLIENT; owed > 0;) {
+    await faucet(app, buyer, Math.min(owed, faucetStepUsdc));
+    owed -= faucetStepUsdc;
   }
 });
 const pairs = buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id }));
@@ -262,7 +260,7 @@ for (const failure of failures.slice(0, 5)) log(`  failed: ${failure}`);
 const ranOut = [overHttp, ...inProcessRuns].reduce((sum, run) => sum + run.ranOut, 0);
 if (ranOut > 0)
   log(
-    `  warning: ${ranOut} times a client ran out of contracts before its phase's time was up; the rates above understate (raise CONTRACTS_PER_CLIENT)`,
+    `  warning: ${ranOut} times a client ran out of contracts before its funding phase's time was up; the rates above understate (raise CONTRACTS_PER_CLIENT)`,
   );
 if (profileDir) {
   const { owners, functions } = await cpuBreakdown(profileDir, {

@@ -66,9 +66,9 @@ ${REFUND}
 
 /**
  * The ledger's own SQL under pgbench: each client repeats the escrow cycle above on its own
- * contract (one of `contractIds`, each awaiting funding by a client with the money for it, and
- * each of a different client), in a throwaway copy of `source` (the cycles leave contracts' books inconsistent with
- * their states on purpose). Returns movements per second (two per cycle).
+ * contract (one of `contractIds`, each awaiting funding by a different client with the money for
+ * it), in a throwaway copy of `source` (the cycles leave contracts' books inconsistent with their
+ * states on purpose). Returns movements per second (two per cycle).
  */
 export async function runLedgerSqlBench(
   adminUrl: string,
