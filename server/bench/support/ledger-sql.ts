@@ -27,10 +27,10 @@ const entry = (kind: string, lines: string) => `'entry', jsonb_build_object('id'
 /**
  * The movements as the server's money path sends them, for the pgbench client's own pair, each
  * one autocommitted money_move call: the Idempotency-Key claimed by writing its receipt, the
- * contract's guarded transition, the accounts locked in key order, the entry and its postings,
- * which the statement trigger checks and applies to the balances, a notice. A funding is built on
- * the contract's terms as money_move reads them, as fundContract sends it (lines in units of the
- * amount, the notice to the professional worded there). The refund, which the server makes only
+ * contract's guarded transition, the accounts' balances moved in key order by the entry's writer
+ * (its lines in that order, as the server sends them), the entry and its postings, a notice. A
+ * funding is built on the contract's terms as money_move reads them, as fundContract sends it
+ * (lines in units of the amount, the notice to the professional worded there). The refund, which the server makes only
  * as a dispute's outcome, is sent as a movement on terms the server read first.
  */
 const FUND = `
@@ -51,7 +51,7 @@ SELECT c.id, g.title, c.buyer_id, c.seller_id, c.amount_micros AS amount, c.fee_
   WHERE p.pair = :pair \\gset
 SELECT money_move(jsonb_build_object(${claim},
   ${step('fund', 'active', 'awaiting_funding')},
-  ${entry('refund', `${escrowLine('(-(:amount)::bigint)::text')}, ${buyerLine('(:amount)::bigint::text')}`)},
+  ${entry('refund', `${buyerLine('(:amount)::bigint::text')}, ${escrowLine('(-(:amount)::bigint)::text')}`)},
   'notices', jsonb_build_array(jsonb_build_object('user_id', p.buyer_id, 'type', 'bench',
     'title', 'The escrow was refunded', 'body', 'The escrow came back to you.',
     'href', '/contracts/' || p.contract_id))))

@@ -79,8 +79,9 @@ export const journalEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: textDomain<JournalEntryKind>('journal_entry_kind')('kind').notNull(),
-    // The contract and the user are checked by the postings' statement trigger, not by foreign
-    // keys, and neither can be deleted while an entry names it (migration 0014, decision 017).
+    // The contract and the user are checked by the entry's writer (or, for postings written by
+    // plain SQL, the postings' statement trigger), not by foreign keys, and neither can be deleted
+    // while an entry names it (migrations 0014 and 0021, decisions 017 and 026).
     contractId: uuid('contract_id'),
     /** The user whose action (or whose money) this movement is. */
     userId: uuid('user_id'),
@@ -109,8 +110,9 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    // Checked by the postings' statement trigger, not by foreign keys (migration 0012,
-    // docs/decisions/015): entries and accounts are never deleted.
+    // Checked by the entry's writer or the postings' statement trigger, not by foreign keys
+    // (migrations 0012 and 0021, docs/decisions/015 and 026): entries and accounts are never
+    // deleted.
     entryId: uuid('entry_id').notNull(),
     accountId: uuid('account_id').notNull(),
     amountMicros: nonzeroMicros('amount_micros').notNull(),

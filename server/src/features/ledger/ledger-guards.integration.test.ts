@@ -147,6 +147,38 @@ describe('the ledger guards in the database', () => {
     expect(await refusal(sql`DELETE FROM users WHERE id = ${actor}`)).toBe('23503');
   });
 
+  it('refuses, in the entry writer, lines out of key order, of the wrong kind, unbalanced or naming a missing user', async () => {
+    // The writer (migration 0021) moves the balances itself, so it checks what the postings'
+    // trigger checks for plain SQL. Each refusal leaves the balance as it was.
+    const key = `available:${userId}`;
+    const post = (lines: object[], userIdNamed: string | null = null) => sql`
+      SELECT ledger_post_entry(${JSON.stringify({ kind: 'deposit', user_id: userIdNamed, lines })}::jsonb)`;
+    const external = (amount: number) => ({
+      key: 'external',
+      kind: 'external',
+      amount: `${amount}`,
+    });
+    const mine = (amount: number) => ({
+      key,
+      kind: 'available',
+      user_id: userId,
+      amount: `${amount}`,
+    });
+    // 'available:…' sorts before 'external': the other way round is refused.
+    expect(await refusal(post([external(-5), mine(5)]))).toBe('P0001');
+    // The user's available account, named as some contract's escrow.
+    const asEscrow = { key, kind: 'escrow', contract_id: userId, amount: '5' };
+    expect(await refusal(post([asEscrow, external(-5)]))).toBe('23503');
+    expect(await refusal(post([mine(5), external(-4)]))).toBe('23514');
+    expect(
+      await refusal(post([mine(5), external(-5)], '00000000-0000-4000-8000-00000000beef')),
+    ).toBe('23503');
+    const { rows } = await database().db.execute<{ balance_micros: string }>(
+      sql`SELECT balance_micros FROM ledger_accounts WHERE id = ${accountId}`,
+    );
+    expect(BigInt(rows[0]!.balance_micros)).toBe(50_000_000n);
+  });
+
   it('moves a balance only through postings', async () => {
     expect(
       await refusal(sql`UPDATE ledger_accounts SET balance_micros = 999 WHERE id = ${accountId}`),

@@ -28,13 +28,21 @@ const ownerOf = (ref: AccountRef) => ({
 });
 
 /**
- * An entry as the database's ledger_post_entry takes it (migration 0010): amounts as decimal
+ * An entry as the database's ledger_post_entry takes it (migrations 0010 and 0021): one line per
+ * account, in key order (byte order, the order the writer locks them in), amounts as decimal
  * strings, since JSON numbers cannot carry every bigint. Refuses, as a programming error, an
  * entry whose postings do not sum to zero.
  */
 export function entryPayload(entry: EntryRequest) {
-  const lines = entry.lines.filter((line) => line.amount !== 0n);
-  const total = lines.reduce((sum, line) => sum + line.amount, 0n);
+  const byKey = new Map<string, Line>();
+  for (const line of entry.lines) {
+    const key = accountKey(line.account);
+    byKey.set(key, { account: line.account, amount: (byKey.get(key)?.amount ?? 0n) + line.amount });
+  }
+  const lines = [...byKey]
+    .filter(([, line]) => line.amount !== 0n)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const total = lines.reduce((sum, [, line]) => sum + line.amount, 0n);
   if (lines.length < 2 || total !== 0n)
     throw new Error(`a ${entry.kind} entry must have postings summing to zero`);
   return {
@@ -43,8 +51,8 @@ export function entryPayload(entry: EntryRequest) {
     user_id: entry.userId ?? null,
     transfer_id: entry.transferId ?? null,
     memo: entry.memo ?? '',
-    lines: lines.map((line) => ({
-      key: accountKey(line.account),
+    lines: lines.map(([key, line]) => ({
+      key,
       kind: line.account.kind,
       ...ownerOf(line.account),
       amount: line.amount.toString(),
