@@ -43,8 +43,12 @@ BEGIN
     END IF;
     previous_key := line_key;
     total := total + amount;
-    IF line_kind IN ('platform_fees', 'external') AND line_key = line_kind THEN
+    IF line_kind IN ('platform_fees', 'external') THEN
       -- The two platform accounts (migration 0006, these ids) keep no balance, so nothing locks.
+      IF line_key <> line_kind THEN
+        RAISE EXCEPTION 'a posting names account % as a %, which it is not', line_key, line_kind
+          USING ERRCODE = 'foreign_key_violation';
+      END IF;
       account_id := CASE line_kind WHEN 'platform_fees' THEN '00000000-0000-4000-8000-000000000001'::uuid
                                    ELSE '00000000-0000-4000-8000-000000000002'::uuid END;
     ELSE

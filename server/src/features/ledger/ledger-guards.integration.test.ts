@@ -169,6 +169,9 @@ describe('the ledger guards in the database', () => {
     // The user's available account, named as some contract's escrow.
     const asEscrow = { key, kind: 'escrow', contract_id: userId, amount: '5' };
     expect(await refusal(post([asEscrow, external(-5)]))).toBe('23503');
+    // A platform account's kind under a key of its own.
+    const feesElsewhere = { key: 'platform_fees:2', kind: 'platform_fees', amount: '-5' };
+    expect(await refusal(post([mine(5), feesElsewhere]))).toBe('23503');
     expect(await refusal(post([mine(5), external(-4)]))).toBe('23514');
     expect(
       await refusal(post([mine(5), external(-5)], '00000000-0000-4000-8000-00000000beef')),
