@@ -78,7 +78,7 @@ BEGIN
     account_ids := account_ids || account_id;
     amounts := amounts || amount;
   END LOOP;
-  IF total <> 0 OR cardinality(amounts) < 2 THEN
+  IF total IS DISTINCT FROM 0 OR cardinality(amounts) < 2 THEN
     RAISE EXCEPTION 'journal entry % does not balance: its postings must sum to zero', entry_id
       USING ERRCODE = 'check_violation';
   END IF;
