@@ -53,15 +53,15 @@ export interface MovementReceipt {
 }
 
 /**
- * Applies a movement in one call to the database (money_move, migrations 0010, 0011 and 0015):
- * each transition locks its row and checks its state, the entry locks its accounts and checks
- * none goes below zero, then the entry, the dispute's decision and the notices are written. Any
- * refusal undoes all of it and comes back as the API's error. With an Idempotency-Key's `claim`
- * the key's row is written first, holding the receipt (the entry's id, chosen here), so a retry
- * waits for the first and then replays its receipt (docs/decisions/019); called on the database
- * (not a transaction) the whole movement is one autocommitted round trip and holds its locks for
- * the shortest time (docs/decisions/013 and 014). A movement `onTerms` is completed from the
- * contract's terms inside that call.
+ * Applies a movement in one call to the database (money_move, migrations 0010, 0011, 0015 and
+ * 0021): each transition locks its row and checks its state, the entry's writer moves its
+ * accounts' balances in key order and refuses any below zero, then the entry, the dispute's
+ * decision and the notices are written. Any refusal undoes all of it and comes back as the
+ * API's error. With an Idempotency-Key's `claim` the key's row is written first, holding the
+ * receipt (the entry's id, chosen here), so a retry waits for the first and then replays its
+ * receipt (docs/decisions/019); called on the database (not a transaction) the whole movement is
+ * one autocommitted round trip and holds its locks for the shortest time (docs/decisions/013 and
+ * 014). A movement `onTerms` is completed from the contract's terms inside that call.
  */
 export async function commitMovement(
   db: Database | Tx,

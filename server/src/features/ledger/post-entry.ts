@@ -92,11 +92,12 @@ export function movementError(
 }
 
 /**
- * Writes one movement inside the caller's transaction, in one call to the database: it locks the
- * people's and contracts' accounts the entry touches in key order (creating them on first use) —
- * the one lock order every movement follows, so two movements never wait on each other in a
- * cycle — refuses it if any would go below zero, then appends the entry and its postings, which
- * a trigger checks sum to zero and applies to the balances.
+ * Writes one movement inside the caller's transaction, in one call to the database: the entry's
+ * writer (migration 0021) moves the balances of the people's and contracts' accounts it touches
+ * in key order, each update taking its row lock (creating the account on first use) — the one
+ * lock order every movement follows, so two movements never wait on each other in a cycle — and
+ * refuses the entry if any would go below zero or it does not sum to zero; then it appends the
+ * entry and its postings.
  */
 export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
   const payload = JSON.stringify(entryPayload(entry));
