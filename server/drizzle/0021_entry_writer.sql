@@ -49,8 +49,9 @@ BEGIN
         RAISE EXCEPTION 'a posting names account % as a %, which it is not', line_key, line_kind
           USING ERRCODE = 'foreign_key_violation';
       END IF;
-      account_id := CASE line_kind WHEN 'platform_fees' THEN '00000000-0000-4000-8000-000000000001'::uuid
-                                   ELSE '00000000-0000-4000-8000-000000000002'::uuid END;
+      account_id := CASE line_kind
+                      WHEN 'platform_fees' THEN '00000000-0000-4000-8000-000000000001'::uuid
+                      ELSE '00000000-0000-4000-8000-000000000002'::uuid END;
     ELSE
       LOOP
         UPDATE "ledger_accounts" SET "balance_micros" = "balance_micros" + amount

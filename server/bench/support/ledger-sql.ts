@@ -30,8 +30,9 @@ const entry = (kind: string, lines: string) => `'entry', jsonb_build_object('id'
  * contract's guarded transition, the accounts' balances moved in key order by the entry's writer
  * (its lines in that order, as the server sends them), the entry and its postings, a notice. A
  * funding is built on the contract's terms as money_move reads them, as fundContract sends it
- * (lines in units of the amount, the notice to the professional worded there). The refund, which the server makes only
- * as a dispute's outcome, is sent as a movement on terms the server read first.
+ * (lines in units of the amount, the notice to the professional worded there). The refund, which
+ * the server makes only as a dispute's outcome, is sent as a movement on terms the server read
+ * first.
  */
 const FUND = `
 \\set k random(1, 1000000000)
