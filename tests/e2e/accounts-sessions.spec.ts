@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
-import {
-  registerThroughPage,
-  signInThroughForm,
-  STRONG_PASSWORD,
-  uniqueEmail,
-} from './support/accounts';
+import { signInThroughForm, signUp, STRONG_PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** The person signed in twice: here (registered) and in another browser of their own. */
 async function signedInOnTwoDevices(page: Page, openFreshVisitorPage: () => Promise<Page>) {
-  const email = uniqueEmail('sessions');
-  await registerThroughPage(page, { type: 'Client', email });
+  const { email } = await signUp(page.request, 'client');
   const other = await openFreshVisitorPage();
   await other.goto('/login');
   await signInThroughForm(other, email, STRONG_PASSWORD);
@@ -31,10 +25,6 @@ async function expectSignedOut(other: Page) {
 }
 
 test.describe('signing out other devices from /profile', () => {
-  // A registration, a second browser's sign-in (each an argon2id hash, slow on purpose) and
-  // reloads in both: near the default limit on a busy 2-core machine (seen: 30.4-32.4 s).
-  test.slow();
-
   test('"Sign out other devices" ends the other browser\'s session and keeps this one', async ({
     page,
     openFreshVisitorPage,

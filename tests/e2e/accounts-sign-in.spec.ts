@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@titletrust/shared';
 import {
   demoAccount,
-  registerThroughPage,
+  signInAsDemo,
   signInThroughForm,
-  uniqueEmail,
+  signUp,
+  STRONG_PASSWORD,
 } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -24,12 +25,8 @@ test.describe('signing in and page guards', () => {
     await expect(page.getByRole('banner').getByText(buyer.email)).toBeVisible();
   });
 
-  test('a seller opening a buyer page lands on the home page', async ({ page, request }) => {
-    const seller = await demoAccount(request, 'seller');
-    await page.goto('/login');
-    await signInThroughForm(page, seller.email, seller.password);
-    await expect(page).toHaveURL('/seller-dashboard');
-
+  test('a seller opening a buyer page lands on the home page', async ({ page }) => {
+    await signInAsDemo(page.request, 'seller');
     await page.goto('/post-gig');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByText('seller', { exact: true })).toBeVisible();
@@ -48,14 +45,13 @@ test.describe('signing in and page guards', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('a remembered path outside the site is ignored after signing in', async ({ page }) => {
-    const email = uniqueEmail();
-    await registerThroughPage(page, { type: 'Client', email });
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-
+  test('a remembered path outside the site is ignored after signing in', async ({
+    page,
+    request,
+  }) => {
+    const { email } = await signUp(request, 'client');
     await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
-    await signInThroughForm(page, email, 'Harmattan#Lagos2024');
+    await signInThroughForm(page, email, STRONG_PASSWORD);
     await expect(page).toHaveURL('/buyer-dashboard');
   });
 });

@@ -1,54 +1,20 @@
-import type { Page } from '@playwright/test';
-import { registerThroughPage, uniqueEmail } from './support/accounts';
+import { signInAsDemo, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { attachFile, samplePdf, signInAsDemo, titleFor, uniqueWord } from './support/gigs';
+import { attachFile, samplePdf, uniqueWord } from './support/gigs';
 import { faucet, micros, setUpDeal } from './support/moneyFlows';
 
 /** The server may still be finishing a new account's wallet when the page first asks. */
 const WALLET_READY_TIMEOUT = 15_000;
 
-/**
- * A gig of the client's, a bid on it by the demo professional, accepted but not funded (the
- * state setUpDeal goes past): the UI for these steps is covered by gigs-flow.spec.ts.
- */
-async function contractFor(client: Page, seller: Page, word: string, amount: number) {
-  const posted = await client.request.post('/api/gigs', {
-    data: {
-      category: 'land_title_verification',
-      title: titleFor(word),
-      description: `I am buying plot ${word} in Lekki Phase 1. Please verify the Certificate of Occupancy and search for encumbrances.`,
-      propertyState: 'LA',
-      propertyAddress: 'Lekki Phase 1, Eti-Osa LGA',
-      budgetMinMicros: micros(750),
-      bidDeadline: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString(),
-      attachmentIds: [],
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const { gig } = await posted.json();
-  const bid = await seller.request.post(`/api/gigs/${gig.id}/bids`, {
-    data: {
-      amountMicros: micros(amount),
-      deliveryDays: 5,
-      coverLetter:
-        'I am a property lawyer in Lagos. I will search the land registry and report on every point of the checklist.',
-    },
-  });
-  expect(bid.status(), await bid.text()).toBe(201);
-  const accepted = await client.request.post(`/api/bids/${(await bid.json()).bid.id}/accept`);
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return (await accepted.json()).contract.id as string;
-}
-
 test.describe('the contract page and the wallet pages', () => {
   test('a client adds test USDC, is told the shortfall, funds the escrow and sees the deposits', async ({
     page,
-    request,
+    playwright,
+    baseURL,
+    adminApi,
     openFreshVisitorPage,
   }) => {
-    test.slow();
-    const word = uniqueWord();
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('escrow-client') });
+    await signUp(page.request, 'client');
 
     // /wallet leads to the funding page, where the faucet credits the available balance.
     await page.goto('/wallet');
@@ -77,10 +43,19 @@ test.describe('the contract page and the wallet pages', () => {
 
     // A contract for 700 USDC: the page says 200 are missing and where to add them.
     const seller = await openFreshVisitorPage();
-    await signInAsDemo(seller, request, 'seller');
-    const contractId = await contractFor(page, seller, word, 700);
+    await signInAsDemo(seller.request, 'seller');
+    const { contractId, title } = await setUpDeal({
+      playwright,
+      baseURL: baseURL!,
+      admin: adminApi,
+      stage: 'accepted',
+      price: 700,
+      deposit: 0,
+      buyer: page.request,
+      seller: seller.request,
+    });
     await page.goto(`/contracts/${contractId}`);
-    await expect(page.getByRole('heading', { level: 1, name: titleFor(word) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Contract state' })).toHaveText(
       'Awaiting funding',
     );
@@ -145,7 +120,7 @@ test.describe('the contract page and the wallet pages', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('no-transfers') });
+    await signUp(page.request, 'client');
     await page.goto('/wallet/transactions');
     await expect(page.getByText('No deposits or withdrawals yet')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Add funds' }).last().click();
@@ -161,19 +136,19 @@ test.describe('the contract page and the wallet pages', () => {
 
   test('the professional delivers a checklist report, the client asks for changes, then approves', async ({
     page,
-    request,
     playwright,
     baseURL,
+    adminApi,
     openFreshVisitorPage,
   }) => {
-    test.slow();
     const word = uniqueWord();
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('escrow-review') });
+    await signUp(page.request, 'client');
     const seller = await openFreshVisitorPage();
-    await signInAsDemo(seller, request, 'seller');
+    await signInAsDemo(seller.request, 'seller');
     const { contractId } = await setUpDeal({
       playwright,
       baseURL: baseURL!,
+      admin: adminApi,
       stage: 'funded',
       price: 700,
       deposit: 700,
@@ -260,18 +235,18 @@ test.describe('the contract page and the wallet pages', () => {
 
   test('a dispute: the other party adds their side once', async ({
     page,
-    request,
     playwright,
     baseURL,
+    adminApi,
     openFreshVisitorPage,
   }) => {
-    test.slow();
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('escrow-dispute') });
+    await signUp(page.request, 'client');
     const seller = await openFreshVisitorPage();
-    await signInAsDemo(seller, request, 'seller');
+    await signInAsDemo(seller.request, 'seller');
     const { contractId } = await setUpDeal({
       playwright,
       baseURL: baseURL!,
+      admin: adminApi,
       stage: 'funded',
       price: 300,
       deposit: 300,

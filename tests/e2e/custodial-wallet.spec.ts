@@ -1,10 +1,5 @@
 import { CUSTODIAL_WALLET_MESSAGES } from '@titletrust/shared';
-import {
-  demoAccount,
-  registerThroughPage,
-  signInThroughForm,
-  uniqueEmail,
-} from './support/accounts';
+import { signInAsDemo, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const FULL_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -18,7 +13,8 @@ test.describe('the custodial wallet on /wallet', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('wallet') });
+    await signUp(page.request, 'client');
+    await page.goto('/buyer-dashboard');
 
     await page.getByRole('banner').getByRole('link', { name: 'Wallet', exact: true }).click();
     await expect(page).toHaveURL('/wallet');
@@ -65,7 +61,8 @@ test.describe('the custodial wallet on /wallet', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await registerThroughPage(page, { type: 'Legal Professional', email: uniqueEmail('phone') });
+    await signUp(page.request, 'professional');
+    await page.goto('/seller-dashboard');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
@@ -87,7 +84,7 @@ test.describe('the custodial wallet on /wallet', () => {
   });
 
   test('/profile links to the wallet', async ({ page }) => {
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('profile') });
+    await signUp(page.request, 'client');
     await page.goto('/profile');
     await page
       .getByRole('region', { name: 'Your USDC wallet' })
@@ -100,12 +97,9 @@ test.describe('the custodial wallet on /wallet', () => {
 test.describe('the wallet provider test page on /wallet/test', () => {
   test('an admin sees the provider healthy, creates a test wallet and reads its zero balance', async ({
     page,
-    request,
   }) => {
-    const admin = await demoAccount(request, 'admin');
-    await page.goto('/login');
-    await signInThroughForm(page, admin.email, admin.password);
-    await expect(page).toHaveURL('/admin-dashboard');
+    await signInAsDemo(page.request, 'admin');
+    await page.goto('/admin-dashboard');
     await page.getByRole('link', { name: 'Wallet provider test' }).click();
     await expect(page).toHaveURL('/wallet/test');
 
@@ -139,11 +133,8 @@ test.describe('the wallet provider test page on /wallet/test', () => {
     await expect(result.getByText('0 POL', { exact: true })).toBeVisible();
   });
 
-  test('a client who opens it lands on the home page', async ({ page, request }) => {
-    const buyer = await demoAccount(request, 'buyer');
-    await page.goto('/login');
-    await signInThroughForm(page, buyer.email, buyer.password);
-    await expect(page).toHaveURL('/buyer-dashboard');
+  test('a client who opens it lands on the home page', async ({ page }) => {
+    await signInAsDemo(page.request, 'buyer');
     await page.goto('/wallet/test');
     await expect(page).toHaveURL('/');
   });
@@ -159,7 +150,7 @@ test.describe('/wallet while the wallet provider struggles', () => {
   test('a PENDING wallet says creation is retried, then turns LIVE with a toast', async ({
     page,
   }) => {
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('pending') });
+    await signUp(page.request, 'client');
     let pendingAnswers = 1;
     await page.route('**/api/wallet', async (route) => {
       if (route.request().method() !== 'GET' || pendingAnswers <= 0) return route.continue();
@@ -193,7 +184,7 @@ test.describe('/wallet while the wallet provider struggles', () => {
   test("a failed refresh shows the server's message and keeps the balances shown", async ({
     page,
   }) => {
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('down') });
+    await signUp(page.request, 'client');
     await page.route('**/api/wallet/balances', (route) =>
       route.fulfill({
         status: 503,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@titletrust/shared';
-import { registerThroughPage, uniqueEmail } from './support/accounts';
+import { signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /** Opens the newest e-mail to the address on /dev/mailbox and follows its link. */
@@ -36,8 +36,7 @@ test.describe('the demo pages', () => {
   test('/dev/mailbox shows the sign-up e-mail, whose link verifies the address; /profile stops asking', async ({
     page,
   }) => {
-    const email = uniqueEmail('verify');
-    await registerThroughPage(page, { type: 'Client', email });
+    const { email } = await signUp(page.request, 'client');
 
     await page.goto('/profile');
     const notice = page.getByRole('alert').filter({ hasText: 'Please verify your email address' });

@@ -1,21 +1,15 @@
 import { GIG_MESSAGES } from '@titletrust/shared';
-import { registerThroughPage, uniqueEmail } from './support/accounts';
+import { signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import {
-  attachFile,
-  fillGigForm,
-  previewAndPublish,
-  samplePdf,
-  titleFor,
-  uniqueWord,
-} from './support/gigs';
+import { postGig } from './support/moneyFlows';
+import { attachFile, fillGigForm, samplePdf, titleFor, uniqueWord } from './support/gigs';
 
 test.describe('posting a gig on /post-gig', () => {
   test('the draft survives a reload, attachment included, and can be discarded', async ({
     page,
   }) => {
     const word = uniqueWord();
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('draft') });
+    await signUp(page.request, 'client');
     await page.goto('/post-gig');
     await fillGigForm(page, { word, budget: '1250.50' });
     await attachFile(page, samplePdf('survey-plan.pdf'));
@@ -39,7 +33,7 @@ test.describe('posting a gig on /post-gig', () => {
   });
 
   test('bad input gets the contract messages on blur and before the preview', async ({ page }) => {
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('invalid-gig') });
+    await signUp(page.request, 'client');
     await page.goto('/post-gig');
 
     const title = page.getByLabel('Title', { exact: true });
@@ -68,7 +62,7 @@ test.describe('posting a gig on /post-gig', () => {
   }) => {
     // The server refuses it as 400 or 415 (unsupported media type).
     expectedHttpErrors.push(400, 415);
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('bad-file') });
+    await signUp(page.request, 'client');
     await page.goto('/post-gig');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose files' }).click();
@@ -85,10 +79,9 @@ test.describe('posting a gig on /post-gig', () => {
     page,
   }) => {
     const word = uniqueWord();
-    await registerThroughPage(page, { type: 'Client', email: uniqueEmail('edit-gig') });
-    await page.goto('/post-gig');
-    await fillGigForm(page, { word });
-    const gigPath = await previewAndPublish(page, titleFor(word));
+    await signUp(page.request, 'client');
+    const { path: gigPath } = await postGig(page.request, { word });
+    await page.goto(gigPath);
 
     await page.getByRole('link', { name: 'Edit gig' }).click();
     await expect(page).toHaveURL(`${gigPath}/edit`);

@@ -1,19 +1,18 @@
 import { expect, test } from './support/fixtures';
 import { setUpDealAsProfessional } from './support/moneyFlows';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test.describe('the notifications bell', () => {
   test('"Mark all as read" holds even when an older poll answers after it', async ({
     page,
     playwright,
     baseURL,
+    adminApi,
   }) => {
     // The professional of a funded contract has unread notices (bid accepted, escrow funded).
-    test.slow();
     await setUpDealAsProfessional({
       playwright,
       baseURL: baseURL!,
+      admin: adminApi,
       stage: 'funded',
       price: 500,
       deposit: 600,
@@ -23,27 +22,43 @@ test.describe('the notifications bell', () => {
     const unreadBell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
     await unreadBell.click();
 
-    // The race a slow network makes: a poll leaves while the change is on its way, reads the old
-    // unread state, and its answer arrives only after the change's own answer.
+    // The race a slow network makes, played in order rather than by the clock: a poll leaves
+    // while the change is on its way, reads the old unread state, and its answer arrives only
+    // after the change's own answer.
     let holdPolls = false;
+    let oldStateRead!: () => void;
+    const pollReadOldState = new Promise<void>((resolve) => (oldStateRead = resolve));
+    let latePollDelivered!: () => void;
+    const latePoll = new Promise<void>((resolve) => (latePollDelivered = resolve));
+    const changeAnswered = page.waitForResponse('**/api/notifications/read');
     await page.route('**/api/notifications', async (route) => {
       if (!holdPolls) return route.continue();
       const response = await route.fetch();
-      await pause(2_000);
+      oldStateRead();
+      await changeAnswered;
       await route.fulfill({ response });
+      latePollDelivered();
     });
     await page.route('**/api/notifications/read', async (route) => {
       holdPolls = true;
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await pause(500);
+      await pollReadOldState;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Mark all as read' }).click();
 
     const readBell = page.getByRole('button', { name: 'Notifications', exact: true });
     await expect(readBell).toBeVisible();
-    // Past the late poll's answer, the bell still says everything is read.
-    await pause(2_500);
+    // Once the page has taken in the late poll's answer (a task, then two frames for React to
+    // render it), the bell still says everything is read.
+    await latePoll;
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0),
+        ),
+    );
     await expect(readBell).toBeVisible();
+    await expect(unreadBell).toHaveCount(0);
   });
 });

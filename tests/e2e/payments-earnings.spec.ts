@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import {
-  availableMicros,
-  micros,
-  registerThroughApi,
-  setUpDeal,
-  setUpDealAsProfessional,
-  signInAsDemoAdmin,
-} from './support/moneyFlows';
+import { signInAsDemo, signUp } from './support/accounts';
+import { availableMicros, micros, setUpDeal, setUpDealAsProfessional } from './support/moneyFlows';
 
 // EIP-55's own example address, and the same address with one letter's case flipped.
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -34,12 +28,12 @@ test.describe('earnings and withdrawals', () => {
     page,
     playwright,
     baseURL,
+    adminApi,
   }) => {
-    // A whole contract through the API, then a payout that settles in the background.
-    test.slow();
     await setUpDealAsProfessional({
       playwright,
       baseURL: baseURL!,
+      admin: adminApi,
       stage: 'released',
       price: 700,
       deposit: 1_000,
@@ -85,7 +79,7 @@ test.describe('earnings and withdrawals', () => {
   });
 
   test('a mistyped address is caught in the browser and nothing is sent', async ({ page }) => {
-    await registerThroughApi(page.request, 'professional', 'Bisi');
+    await signUp(page.request, 'professional', { firstName: 'Bisi' });
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/wallet/withdrawals')) sent.push(request.method());
@@ -114,12 +108,13 @@ test.describe('payments', () => {
     page,
     playwright,
     baseURL,
+    adminApi,
   }) => {
-    test.slow();
-    await registerThroughApi(page.request, 'client', 'Ngozi');
+    await signUp(page.request, 'client');
     const deal = await setUpDeal({
       playwright,
       baseURL: baseURL!,
+      admin: adminApi,
       stage: 'funded',
       price: 700,
       deposit: 1_000,
@@ -185,16 +180,17 @@ test.describe('disputes', () => {
     page,
     playwright,
     baseURL,
+    adminApi,
   }) => {
-    test.slow();
     const deal = await setUpDeal({
       playwright,
       baseURL: baseURL!,
+      admin: adminApi,
       stage: 'disputed',
       price: 700,
       deposit: 1_000,
     });
-    await signInAsDemoAdmin(page.request);
+    await signInAsDemo(page.request, 'admin');
     await page.goto('/admin-dashboard');
 
     const dispute = page.getByRole('article', { name: deal.title });

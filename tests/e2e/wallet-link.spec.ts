@@ -1,5 +1,5 @@
 import { WALLET_MESSAGES } from '@titletrust/shared';
-import { registerThroughPage, uniqueEmail } from './support/accounts';
+import { signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { completeProfileDialog } from './support/profileCompletion';
 import { installTestWallet } from './support/wallet';
@@ -7,8 +7,7 @@ import { installTestWallet } from './support/wallet';
 test.describe('linking a wallet on /profile', () => {
   test('an e-mail account links a wallet, then signs in with it', async ({ page }) => {
     const wallet = await installTestWallet(page);
-    const email = uniqueEmail('linker');
-    await registerThroughPage(page, { type: 'Client', email });
+    const { email } = await signUp(page.request, 'client');
 
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Wallets' });
@@ -38,7 +37,7 @@ test.describe('linking a wallet on /profile', () => {
     expectedHttpErrors.push(409);
     const other = await openFreshVisitorPage();
     await installTestWallet(other, { privateKey: wallet.privateKey });
-    await registerThroughPage(other, { type: 'Client', email: uniqueEmail('other') });
+    await signUp(other.request, 'client');
     await other.goto('/profile');
     await other.getByRole('button', { name: 'Link MetaMask wallet' }).click();
     await expect(

@@ -1,10 +1,10 @@
-import { registerThroughPage, uniqueEmail } from './support/accounts';
+import { signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test('/wallet tells the person when their wallet could not be saved, and that it is retried', async ({
   page,
 }) => {
-  await registerThroughPage(page, { type: 'Client', email: uniqueEmail('wallet-save') });
+  await signUp(page.request, 'client');
   // The server's answer after a failed save (GET /api/wallet, forced there by an integration
   // test): the wallet is PENDING and names the problem.
   await page.route('**/api/wallet', async (route) => {

@@ -1,13 +1,14 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { signInAsDemo, visitorAddress } from './accounts';
 
 /** Chromium's console line for a fetch answered with an error status. */
 const HTTP_ERROR_LINE = /Failed to load resource: the server responded with a status of (\d{3})/;
-
-/** A made-up client address: each visitor is a different person to the per-address limits. */
-function visitorAddress(): string {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return `100.${octet()}.${octet()}.${octet()}`;
-}
 
 /** Records a page's console errors, uncaught exceptions and CSP violations into `problems`. */
 function watchForProblems(page: Page, problems: string[]) {
@@ -23,12 +24,33 @@ function watchForProblems(page: Page, problems: string[]) {
  * A test that provokes an error answer on purpose (a wrong password: 401) declares its status
  * in `expectedHttpErrors`; only those console lines are forgiven.
  */
-export const test = base.extend<{
-  pageProblems: string[];
-  expectedHttpErrors: number[];
-  /** A page in a brand-new browser context (no cookies, no storage), watched like `page`. */
-  openFreshVisitorPage: () => Promise<Page>;
-}>({
+export const test = base.extend<
+  {
+    pageProblems: string[];
+    expectedHttpErrors: number[];
+    /** A page in a brand-new browser context (no cookies, no storage), watched like `page`. */
+    openFreshVisitorPage: () => Promise<Page>;
+  },
+  {
+    /**
+     * An API client signed in as the demo administrator, once per worker: tests arrange what an
+     * admin does off-screen (verifying a professional) without a sign-in of their own each time.
+     */
+    adminApi: APIRequestContext;
+  }
+>({
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const admin = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+      });
+      await signInAsDemo(admin, 'admin');
+      await use(admin);
+      await admin.dispose();
+    },
+    { scope: 'worker' },
+  ],
   // The app runs behind a (simulated) trusted proxy, and each test is a different visitor: the
   // per-address limits on sign-up and sign-in then apply per test, as they would per person.
   // eslint-disable-next-line no-empty-pattern

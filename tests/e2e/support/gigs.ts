@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccount, signInThroughForm } from './accounts';
+import { expect, type Page } from '@playwright/test';
 
 /** A word no demo gig or parallel test uses: letters only, so full-text search keeps it whole. */
 export function uniqueWord(prefix = 'zq'): string {
@@ -74,19 +73,6 @@ export async function previewAndPublish(page: Page, title: string): Promise<stri
   await expect(page).toHaveURL(/\/gigs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return new URL(page.url()).pathname;
-}
-
-/** Signs a page in as one of the demo accounts. */
-export async function signInAsDemo(
-  page: Page,
-  request: APIRequestContext,
-  role: 'buyer' | 'seller',
-) {
-  const account = await demoAccount(request, role);
-  await page.goto('/login');
-  await signInThroughForm(page, account.email, account.password);
-  await expect(page).toHaveURL(role === 'buyer' ? '/buyer-dashboard' : '/seller-dashboard');
-  return account;
 }
 
 /** Fills the bid form on a gig page (already open). */

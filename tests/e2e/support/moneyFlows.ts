@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  expect,
-  type APIRequestContext,
-  type APIResponse,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
-import { demoAccount, STRONG_PASSWORD, uniqueEmail } from './accounts';
+import { type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { answer, signUp, visitorAddress } from './accounts';
 import { titleFor, uniqueWord } from './gigs';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /** Whole USDC as the API's string of micro-USDC. */
 export const micros = (usdc: number) => (BigInt(usdc) * 1_000_000n).toString();
-
-/** A made-up client address, so each API persona meets the per-address limits on its own. */
-const visitorAddress = () =>
-  `100.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
-async function answer<T = unknown>(response: APIResponse, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A money-moving call: every one carries a fresh Idempotency-Key. */
 function moneyPost(api: APIRequestContext, url: string, data?: unknown) {
@@ -35,51 +21,13 @@ export function newApiClient(playwright: Playwright, baseURL: string) {
   });
 }
 
-/** Registers through the API; the session cookie lands in `api` (a page's request shares it). */
-export async function registerThroughApi(
-  api: APIRequestContext,
-  accountType: 'client' | 'professional',
-  firstName: string,
-): Promise<{ id: string }> {
-  const { user } = await answer<{ user: { id: string } }>(
-    await api.post('/api/accounts/register', {
-      data: {
-        accountType,
-        firstName,
-        lastName: 'Adeyemi',
-        email: uniqueEmail(`money-${accountType}`),
-        phone: '0803 123 4567',
-        password: STRONG_PASSWORD,
-        confirmPassword: STRONG_PASSWORD,
-        agreeToTerms: true,
-      },
-    }),
-    'registration',
-  );
-  return user;
-}
-
 /** The demo administrator verifies a professional, so they may bid. */
-export async function verifyProfessional(playwright: Playwright, baseURL: string, userId: string) {
-  const admin = await newApiClient(playwright, baseURL);
-  await signInAsDemoAdmin(admin);
+export async function verifyProfessional(admin: APIRequestContext, userId: string) {
   await answer(
     await admin.put(`/api/admin/profiles/${userId}/verification`, {
       data: { status: 'verified' },
     }),
     'verification',
-  );
-  await admin.dispose();
-}
-
-/** Signs `api` in as the demo administrator. */
-export async function signInAsDemoAdmin(api: APIRequestContext) {
-  const admin = await demoAccount(api, 'admin');
-  await answer(
-    await api.post('/api/accounts/sign-in', {
-      data: { email: admin.email, password: admin.password },
-    }),
-    'admin sign-in',
   );
 }
 
@@ -111,7 +59,57 @@ const CHECKLIST = [
   'excision_gazette',
 ].map((key) => ({ key, outcome: 'confirmed', note: '' }));
 
-export type DealStage = 'funded' | 'delivered' | 'released' | 'disputed';
+export interface PostedGig {
+  id: string;
+  path: string;
+  title: string;
+}
+
+/**
+ * A land-title gig of the client signed in on `request`, posted through the API, its title and
+ * description holding `word` (posting through the form is gigs-flow's and gigs-post-gig's own
+ * subject).
+ */
+export async function postGig(
+  request: APIRequestContext,
+  { word = uniqueWord(), budget = 750 }: { word?: string; budget?: number } = {},
+): Promise<PostedGig> {
+  const title = titleFor(word);
+  const { gig } = await answer<{ gig: { id: string } }>(
+    await request.post('/api/gigs', {
+      data: {
+        category: 'land_title_verification',
+        title,
+        description: `I am buying plot ${word}, a 600 sqm plot in Lekki Phase 1. Please verify the Certificate of Occupancy at the Lagos Land Registry.`,
+        propertyState: 'LA',
+        propertyAddress: 'Lekki Phase 1, Eti-Osa LGA',
+        budgetMinMicros: micros(budget),
+        bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+        attachmentIds: [],
+      },
+    }),
+    'posting the gig',
+  );
+  return { id: gig.id, path: `/gigs/${gig.id}`, title };
+}
+
+/** A bid of `usdc` on the gig, five days, by the verified professional signed in on `request`. */
+export async function placeBid(request: APIRequestContext, gigId: string, usdc: number) {
+  const { bid } = await answer<{ bid: { id: string } }>(
+    await request.post(`/api/gigs/${gigId}/bids`, {
+      data: {
+        amountMicros: micros(usdc),
+        deliveryDays: 5,
+        coverLetter:
+          'I have verified over two hundred titles at the Alausa registry and will deliver a full search report.',
+      },
+    }),
+    'bidding',
+  );
+  return bid;
+}
+
+export type DealStage = 'accepted' | 'funded' | 'delivered' | 'released' | 'disputed';
 
 export interface Deal {
   title: string;
@@ -122,13 +120,16 @@ export interface Deal {
 
 /**
  * A land-title gig taken from posting to `stage` through the API, as the escrow tests in
- * server/ do: the client is funded by the faucet, the professional verified by the demo admin,
- * the bid accepted and funded, and (by stage) the full checklist delivered and approved, or
- * disputed by the client and answered by the professional. Parties not given are created.
+ * server/ do: the client is given `deposit` by the faucet, the professional verified by the demo
+ * admin, the bid accepted and (past 'accepted') funded, and (by stage) the full checklist
+ * delivered and approved, or disputed by the client and answered by the professional. Parties
+ * not given are created.
  */
 export async function setUpDeal(options: {
   playwright: Playwright;
   baseURL: string;
+  /** The worker's signed-in demo administrator (the `adminApi` fixture). */
+  admin: APIRequestContext;
   stage: DealStage;
   price: number;
   deposit: number;
@@ -138,48 +139,24 @@ export async function setUpDeal(options: {
   const { playwright, baseURL, stage, price } = options;
   const buyer = options.buyer ?? (await newApiClient(playwright, baseURL));
   const seller = options.seller ?? (await newApiClient(playwright, baseURL));
-  if (!options.buyer) await registerThroughApi(buyer, 'client', 'Ngozi');
+  if (!options.buyer) await signUp(buyer, 'client');
   const sellerUser = options.seller
     ? (await answer<{ user: { id: string } }>(await seller.get('/api/accounts/session'), 'session'))
         .user
-    : await registerThroughApi(seller, 'professional', 'Tunde');
+    : await signUp(seller, 'professional');
 
-  await verifyProfessional(playwright, baseURL, sellerUser.id);
+  await verifyProfessional(options.admin, sellerUser.id);
 
-  await faucet(buyer, options.deposit);
-  const title = titleFor(uniqueWord());
-  const { gig } = await answer<{ gig: { id: string } }>(
-    await buyer.post('/api/gigs', {
-      data: {
-        category: 'land_title_verification',
-        title,
-        description:
-          'I am buying a 600 sqm plot in Lekki Phase 1 and need the Certificate of Occupancy verified at the Lagos Land Registry.',
-        propertyState: 'LA',
-        propertyAddress: 'Plot 14, Admiralty Way, Lekki Phase 1, Eti-Osa LGA',
-        budgetMinMicros: micros(price),
-        bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
-        attachmentIds: [],
-      },
-    }),
-    'posting the gig',
-  );
-  const { bid } = await answer<{ bid: { id: string } }>(
-    await seller.post(`/api/gigs/${gig.id}/bids`, {
-      data: {
-        amountMicros: micros(price),
-        deliveryDays: 5,
-        coverLetter:
-          'I have verified over two hundred titles at the Alausa registry and will deliver a full search report.',
-      },
-    }),
-    'bidding',
-  );
+  if (options.deposit > 0) await faucet(buyer, options.deposit);
+  const { id: gigId, title } = await postGig(buyer, { budget: price });
+  const bid = await placeBid(seller, gigId, price);
   const { contract } = await answer<{ contract: { id: string } }>(
     await buyer.post(`/api/bids/${bid.id}/accept`),
     'accepting the bid',
   );
   const contractUrl = `/api/contracts/${contract.id}`;
+  const result = { title, contractId: contract.id, buyer, seller };
+  if (stage === 'accepted') return result;
   await answer(await moneyPost(buyer, `${contractUrl}/fund`), 'funding the escrow');
   if (stage !== 'funded') {
     await answer(
@@ -206,7 +183,7 @@ export async function setUpDeal(options: {
       'answering the dispute',
     );
   }
-  return { title, contractId: contract.id, buyer, seller };
+  return result;
 }
 
 /**
@@ -218,7 +195,7 @@ export async function setUpDealAsProfessional(
     seller: APIRequestContext;
   },
 ): Promise<Deal> {
-  await registerThroughApi(options.seller, 'professional', 'Tunde');
+  await signUp(options.seller, 'professional');
   const deal = await setUpDeal(options);
   await deal.buyer.dispose();
   return deal;
