@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
+  // Two workers finish the tier fastest on a 2-core machine (one leaves the cores idle while a
+  // page waits on the server; three make every page wait on the others): decision 027.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
   retries: 0,
@@ -20,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app honours a wish for less motion (Mantine's respectReducedMotion): no test waits on
+    // a menu, dialog or toast to finish moving.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -41,4 +41,7 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // A person whose system asks for less motion gets menus, dialogs and toasts without their
+  // transitions (WCAG 2.3.3); the end-to-end tests browse so too, and wait on no animation.
+  respectReducedMotion: true,
 });
