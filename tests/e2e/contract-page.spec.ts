@@ -1,7 +1,7 @@
 import { signInAsDemo, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { attachFile, samplePdf, uniqueWord } from './support/gigs';
-import { faucet, micros, setUpDeal } from './support/moneyFlows';
+import { faucet, micros } from './support/moneyFlows';
 
 /** The server may still be finishing a new account's wallet when the page first asks. */
 const WALLET_READY_TIMEOUT = 15_000;
@@ -9,9 +9,7 @@ const WALLET_READY_TIMEOUT = 15_000;
 test.describe('the contract page and the wallet pages', () => {
   test('a client adds test USDC, is told the shortfall, funds the escrow and sees the deposits', async ({
     page,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
     openFreshVisitorPage,
   }) => {
     await signUp(page.request, 'client');
@@ -44,10 +42,7 @@ test.describe('the contract page and the wallet pages', () => {
     // A contract for 700 USDC: the page says 200 are missing and where to add them.
     const seller = await openFreshVisitorPage();
     await signInAsDemo(seller.request, 'seller');
-    const { contractId, title } = await setUpDeal({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    const { contractId, title } = await arrangeDeal({
       stage: 'accepted',
       price: 700,
       deposit: 0,
@@ -136,19 +131,14 @@ test.describe('the contract page and the wallet pages', () => {
 
   test('the professional delivers a checklist report, the client asks for changes, then approves', async ({
     page,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
     openFreshVisitorPage,
   }) => {
     const word = uniqueWord();
     await signUp(page.request, 'client');
     const seller = await openFreshVisitorPage();
     await signInAsDemo(seller.request, 'seller');
-    const { contractId } = await setUpDeal({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    const { contractId } = await arrangeDeal({
       stage: 'funded',
       price: 700,
       deposit: 700,
@@ -235,18 +225,13 @@ test.describe('the contract page and the wallet pages', () => {
 
   test('a dispute: the other party adds their side once', async ({
     page,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
     openFreshVisitorPage,
   }) => {
     await signUp(page.request, 'client');
     const seller = await openFreshVisitorPage();
     await signInAsDemo(seller.request, 'seller');
-    const { contractId } = await setUpDeal({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    const { contractId } = await arrangeDeal({
       stage: 'funded',
       price: 300,
       deposit: 300,

@@ -1,18 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { setUpDealAsProfessional } from './support/moneyFlows';
+import { signUp } from './support/accounts';
 
 test.describe('the notifications bell', () => {
   test('"Mark all as read" holds even when an older poll answers after it', async ({
     page,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
   }) => {
     // The professional of a funded contract has unread notices (bid accepted, escrow funded).
-    await setUpDealAsProfessional({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    await signUp(page.request, 'professional');
+    await arrangeDeal({
       stage: 'funded',
       price: 500,
       deposit: 600,

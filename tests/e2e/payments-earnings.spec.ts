@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAsDemo, signUp } from './support/accounts';
-import { availableMicros, micros, setUpDeal, setUpDealAsProfessional } from './support/moneyFlows';
+import { availableMicros, micros } from './support/moneyFlows';
 
 // EIP-55's own example address, and the same address with one letter's case flipped.
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -26,14 +26,10 @@ const expectStat = (page: Page, label: string, value: string) =>
 test.describe('earnings and withdrawals', () => {
   test('a professional sees released earnings less the fee and withdraws to an outside address', async ({
     page,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
   }) => {
-    await setUpDealAsProfessional({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    await signUp(page.request, 'professional');
+    await arrangeDeal({
       stage: 'released',
       price: 700,
       deposit: 1_000,
@@ -106,21 +102,15 @@ test.describe('earnings and withdrawals', () => {
 test.describe('payments', () => {
   test('lists every movement, filters by kind and date in the address bar, and exports them', async ({
     page,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
   }) => {
     await signUp(page.request, 'client');
-    const deal = await setUpDeal({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    const deal = await arrangeDeal({
       stage: 'funded',
       price: 700,
       deposit: 1_000,
       buyer: page.request,
     });
-    await deal.seller.dispose();
 
     await page.goto('/payments');
     await expectStat(page, 'Available', '300.00 USDC');
@@ -178,14 +168,9 @@ test.describe('payments', () => {
 test.describe('disputes', () => {
   test('an admin splits a disputed escrow and each side is paid its part', async ({
     page,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
   }) => {
-    const deal = await setUpDeal({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    const deal = await arrangeDeal({
       stage: 'disputed',
       price: 700,
       deposit: 1_000,
@@ -233,6 +218,5 @@ test.describe('disputes', () => {
     // 1,000 deposited − 700 into escrow + 300 back; 400 less the 10 % fee to the professional.
     expect(await availableMicros(deal.buyer)).toBe(micros(600));
     expect(await availableMicros(deal.seller)).toBe(micros(360));
-    await Promise.all([deal.buyer.dispose(), deal.seller.dispose()]);
   });
 });

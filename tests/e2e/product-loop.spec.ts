@@ -15,7 +15,7 @@ import {
   titleFor,
   uniqueWord,
 } from './support/gigs';
-import { setUpDeal, verifyProfessional } from './support/moneyFlows';
+import { verifyProfessional } from './support/moneyFlows';
 
 const PAYOUT_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
@@ -78,18 +78,13 @@ test.describe('the whole loop', () => {
 
   test('delivery, changes, approval, earnings less the fee and a withdrawal', async ({
     page: client,
-    playwright,
-    baseURL,
-    adminApi,
+    arrangeDeal,
     openFreshVisitorPage,
   }) => {
     const seller = await openFreshVisitorPage();
     await signUp(client.request, 'client');
     await signUp(seller.request, 'professional');
-    const { contractId, title } = await setUpDeal({
-      playwright,
-      baseURL: baseURL!,
-      admin: adminApi,
+    const { contractId, title } = await arrangeDeal({
       stage: 'funded',
       price: 700,
       deposit: 1_000,

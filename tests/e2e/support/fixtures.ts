@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { signInAsDemo, visitorAddress } from './accounts';
+import { newApiClient, setUpDeal, type Deal, type DealOptions } from './moneyFlows';
 
 /** Chromium's console line for a fetch answered with an error status. */
 const HTTP_ERROR_LINE = /Failed to load resource: the server responded with a status of (\d{3})/;
@@ -30,6 +31,11 @@ export const test = base.extend<
     expectedHttpErrors: number[];
     /** A page in a brand-new browser context (no cookies, no storage), watched like `page`. */
     openFreshVisitorPage: () => Promise<Page>;
+    /**
+     * A deal taken to a stage through the API (`setUpDeal`); the API clients it makes up for
+     * parties not given are let go when the test ends.
+     */
+    arrangeDeal: (options: DealOptions) => Promise<Deal>;
   },
   {
     /**
@@ -75,6 +81,16 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  arrangeDeal: async ({ playwright, baseURL, adminApi }, use) => {
+    const clients: APIRequestContext[] = [];
+    const newClient = async () => {
+      const client = await newApiClient(playwright, baseURL!);
+      clients.push(client);
+      return client;
+    };
+    await use((options) => setUpDeal({ ...options, admin: adminApi, newClient }));
+    await Promise.all(clients.map((client) => client.dispose()));
+  },
   openFreshVisitorPage: async ({ browser, baseURL, pageProblems }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async () => {

@@ -111,6 +111,16 @@ export async function placeBid(request: APIRequestContext, gigId: string, usdc: 
 
 export type DealStage = 'accepted' | 'funded' | 'delivered' | 'released' | 'disputed';
 
+export interface DealOptions {
+  stage: DealStage;
+  price: number;
+  deposit: number;
+  /** The client, signed in (a page's `page.request`); made up when not given. */
+  buyer?: APIRequestContext;
+  /** The professional, signed in; made up when not given. */
+  seller?: APIRequestContext;
+}
+
 export interface Deal {
   title: string;
   contractId: string;
@@ -125,20 +135,17 @@ export interface Deal {
  * delivered and approved, or disputed by the client and answered by the professional. Parties
  * not given are created.
  */
-export async function setUpDeal(options: {
-  playwright: Playwright;
-  baseURL: string;
-  /** The worker's signed-in demo administrator (the `adminApi` fixture). */
-  admin: APIRequestContext;
-  stage: DealStage;
-  price: number;
-  deposit: number;
-  buyer?: APIRequestContext;
-  seller?: APIRequestContext;
-}): Promise<Deal> {
-  const { playwright, baseURL, stage, price } = options;
-  const buyer = options.buyer ?? (await newApiClient(playwright, baseURL));
-  const seller = options.seller ?? (await newApiClient(playwright, baseURL));
+export async function setUpDeal(
+  options: DealOptions & {
+    /** The worker's signed-in demo administrator (the `adminApi` fixture). */
+    admin: APIRequestContext;
+    /** An API client of its own, for a party not given. */
+    newClient: () => Promise<APIRequestContext>;
+  },
+): Promise<Deal> {
+  const { stage, price } = options;
+  const buyer = options.buyer ?? (await options.newClient());
+  const seller = options.seller ?? (await options.newClient());
   if (!options.buyer) await signUp(buyer, 'client');
   const sellerUser = options.seller
     ? (await answer<{ user: { id: string } }>(await seller.get('/api/accounts/session'), 'session'))
@@ -184,19 +191,4 @@ export async function setUpDeal(options: {
     );
   }
   return result;
-}
-
-/**
- * A deal taken to `stage` whose professional is the person signed in through `seller` (a page's
- * request context): registered here, the client made up and let go once the deal is set.
- */
-export async function setUpDealAsProfessional(
-  options: Omit<Parameters<typeof setUpDeal>[0], 'buyer' | 'seller'> & {
-    seller: APIRequestContext;
-  },
-): Promise<Deal> {
-  await signUp(options.seller, 'professional');
-  const deal = await setUpDeal(options);
-  await deal.buyer.dispose();
-  return deal;
 }
