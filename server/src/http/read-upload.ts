@@ -2,7 +2,16 @@ import { GIG_MESSAGES } from '@titletrust/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
-/** The one file of a multipart upload (field "file"), read whole within the size limit. */
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', GIG_MESSAGES.fileTooLarge, [
+    { path: 'file', message: GIG_MESSAGES.fileTooLarge },
+  ]);
+
+/**
+ * The one file of a multipart upload (field "file"), read whole within the size limit. Over the
+ * limit the multipart stream either fails or ends early with `truncated` set, depending on how
+ * the bytes arrived; both are the same refusal, and nothing of the file is kept.
+ */
 export async function readUploadedFile(
   request: FastifyRequest,
 ): Promise<{ fileName: string; data: Buffer }> {
@@ -12,11 +21,9 @@ export async function readUploadedFile(
       'VALIDATION_FAILED',
       'Send the file as multipart/form-data in a field named "file".',
     );
-  try {
-    return { fileName: file.filename, data: await file.toBuffer() };
-  } catch {
-    throw new AppError('PAYLOAD_TOO_LARGE', GIG_MESSAGES.fileTooLarge, [
-      { path: 'file', message: GIG_MESSAGES.fileTooLarge },
-    ]);
-  }
+  const data = await file.toBuffer().catch(() => {
+    throw tooLarge();
+  });
+  if (file.file.truncated) throw tooLarge();
+  return { fileName: file.filename, data };
 }
