@@ -5,9 +5,15 @@ import {
   type Movement,
 } from '@titletrust/shared';
 
-/** A field as CSV wants it; a leading = + - @ is defused so a spreadsheet never runs it. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
+/** A cell that is wholly a number, such as a negative amount, is the one that may start with -. */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A field as CSV wants it. A cell starting with any of OWASP's formula triggers (= + - @, tab,
+ * carriage return) is prefixed with ' so a spreadsheet shows it as text instead of running it.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
