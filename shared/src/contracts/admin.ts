@@ -6,6 +6,10 @@ export const ADMIN_MESSAGES = {
   rejectionReasonRequired: 'Give a reason when rejecting a verification',
   invalidVerificationStatus: 'Verification status must be pending, verified or rejected',
   cannotRevokeOwnAdmin: 'You cannot remove your own admin rights',
+  cannotChangeOwnAdmin: 'You cannot change your own admin rights',
+  cannotDecideOwnVerification: 'You cannot decide your own verification: another admin must',
+  cannotDecideOwnDispute:
+    'You are a party to this contract, so another admin must decide its dispute',
 } as const;
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50] as const;

@@ -146,8 +146,24 @@ describe('admin basics', () => {
     expect(refused.statusCode).toBe(403);
 
     const self = await asAdmin('PUT', `/api/admin/users/${admin.id}/admin`, { isAdmin: false });
-    expect(self.statusCode).toBe(409);
+    expect(self.statusCode).toBe(403);
     expect(self.json().error.message).toBe('You cannot remove your own admin rights');
+    const selfGrant = await asAdmin('PUT', `/api/admin/users/${admin.id}/admin`, { isAdmin: true });
+    expect(selfGrant.statusCode).toBe(403);
+    expect(selfGrant.json().error.message).toBe('You cannot change your own admin rights');
+  });
+
+  it('never lets an admin decide their own verification', async () => {
+    for (const status of ['verified', 'rejected', 'pending'] as const) {
+      const self = await asAdmin('PUT', `/api/admin/profiles/${admin.id}/verification`, {
+        status,
+        ...(status === 'rejected' ? { reason: 'Trying to judge my own case.' } : {}),
+      });
+      expect(self.statusCode, status).toBe(403);
+      expect(self.json().error.message).toBe(
+        'You cannot decide your own verification: another admin must',
+      );
+    }
   });
 
   it('counts accounts created and sign-ins over the last 7 days, day by day', async () => {

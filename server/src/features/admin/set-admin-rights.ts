@@ -7,14 +7,17 @@ import { findAdminProfile } from './admin-profile.repository';
 
 /**
  * Grants or revokes admin rights: the server-side record (the admin plugin's user.role) that
- * alone makes an admin. An admin cannot revoke their own rights, so the last admin stays one.
+ * alone makes an admin. An admin never changes their own rights (so the last admin stays one).
  */
 export async function setAdminRights(
   db: Database,
   change: { userId: string; isAdmin: boolean; changedBy: string },
 ): Promise<AdminProfile> {
-  if (!change.isAdmin && change.userId === change.changedBy) {
-    throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotRevokeOwnAdmin);
+  if (change.userId === change.changedBy) {
+    throw new AppError(
+      'FORBIDDEN',
+      change.isAdmin ? ADMIN_MESSAGES.cannotChangeOwnAdmin : ADMIN_MESSAGES.cannotRevokeOwnAdmin,
+    );
   }
   const updated = await db
     .update(users)

@@ -1,4 +1,4 @@
-import type { AdminProfile, VerificationStatus } from '@titletrust/shared';
+import { ADMIN_MESSAGES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -7,12 +7,15 @@ import { findAdminProfile } from './admin-profile.repository';
 
 /**
  * An admin's verification decision (spec §4, §6). Only pending, verified and rejected exist (the
- * contract and a CHECK constraint refuse anything else); a rejection carries its reason.
+ * contract and a CHECK constraint refuse anything else); a rejection carries its reason. No
+ * admin decides their own.
  */
 export async function setVerificationStatus(
   db: Database,
   decision: { profileId: string; status: VerificationStatus; reason?: string; decidedBy: string },
 ): Promise<AdminProfile> {
+  if (decision.profileId === decision.decidedBy)
+    throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnVerification);
   const updated = await db
     .update(profiles)
     .set({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ContractDetail } from '@titletrust/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import {
   balancesOf,
   contractBetween,
@@ -155,6 +157,37 @@ describe('escrow: from funding to release', () => {
     expect(resolved.json().contract.state).toBe('resolved');
     expect((await balancesOf(app, seller)).availableMicros).toBe(usdc(360));
     expect((await balancesOf(app, buyer)).availableMicros).toBe(usdc(600));
+  });
+
+  it('never lets an admin decide a dispute of a contract they are a party to', async () => {
+    // A party made an admin after the deal (an admin may grant the rights to anyone).
+    for (const side of ['buyer', 'seller'] as const) {
+      const deal = await contractBetween(app, database().db, { amount: 100 });
+      const { buyer, contractId } = deal;
+      await faucet(app, buyer, 100);
+      await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+      await postAs(app, buyer, `/api/contracts/${contractId}/dispute`, {
+        reason: 'Nothing was delivered three weeks after funding and calls go unanswered.',
+      });
+      const party = deal[side];
+      await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, party.id));
+      const ownCase = await moneyCall(app, party, `/api/admin/contracts/${contractId}/resolve`, {
+        outcome: side === 'buyer' ? 'refund' : 'release',
+        note: 'Deciding my own case.',
+      });
+      expect(ownCase.statusCode, side).toBe(403);
+      expect(ownCase.json().error.message).toBe(
+        'You are a party to this contract, so another admin must decide its dispute',
+      );
+      const contract = (await getAs(app, buyer, `/api/contracts/${contractId}`)).json();
+      expect(contract.contract.state).toBe('disputed');
+
+      const decided = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
+        outcome: 'refund',
+        note: 'Nothing was delivered.',
+      });
+      expect(decided.statusCode).toBe(200);
+    }
   });
 
   it('replays a repeated key, refuses it for another request, and requires one', async () => {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   CONTRACT_LIFECYCLE,
   ESCROW_MESSAGES,
   formatUsdc,
@@ -32,7 +33,7 @@ function payoutOf(decision: Decision, held: bigint): Payout {
 /**
  * An administrator decides a dispute: release to the professional, refund the client, or split
  * the amount held in any two parts that add up to it exactly. The professional's part pays the
- * platform fee; both sides are told.
+ * platform fee; both sides are told. An admin who is a party to the contract never decides it.
  */
 export async function resolveDispute(
   db: Database | Tx,
@@ -42,6 +43,8 @@ export async function resolveDispute(
   claim?: IdempotentRequest,
 ): Promise<MovementReceipt> {
   return moveOnTerms(db, contractId, (contract) => {
+    if (viewer.id === contract.buyerId || viewer.id === contract.sellerId)
+      throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnDispute);
     const payout = payoutOf(decision, contract.amountMicros);
     const { entry, completeGig, toSeller } = settlementOf(contract, payout);
     const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;

@@ -41,7 +41,8 @@ export function ProfileRowActions({
         <Menu.Label>Verification</Menu.Label>
         <Menu.Item
           leftSection={<IconCircleCheck size={16} aria-hidden />}
-          disabled={status === 'verified'}
+          disabled={isSelf || status === 'verified'}
+          title={isSelf ? ADMIN_MESSAGES.cannotDecideOwnVerification : undefined}
           onClick={() => onSetStatus('verified')}
         >
           Verify
@@ -49,14 +50,16 @@ export function ProfileRowActions({
         <Menu.Item
           leftSection={<IconCircleX size={16} aria-hidden />}
           color="red"
-          disabled={status === 'rejected'}
+          disabled={isSelf || status === 'rejected'}
+          title={isSelf ? ADMIN_MESSAGES.cannotDecideOwnVerification : undefined}
           onClick={onReject}
         >
           Reject…
         </Menu.Item>
         <Menu.Item
           leftSection={<IconClockHour4 size={16} aria-hidden />}
-          disabled={status === 'pending'}
+          disabled={isSelf || status === 'pending'}
+          title={isSelf ? ADMIN_MESSAGES.cannotDecideOwnVerification : undefined}
           onClick={() => onSetStatus('pending')}
         >
           Back to pending
@@ -76,6 +79,8 @@ export function ProfileRowActions({
         ) : (
           <Menu.Item
             leftSection={<IconShield size={16} aria-hidden />}
+            disabled={isSelf}
+            title={isSelf ? ADMIN_MESSAGES.cannotChangeOwnAdmin : undefined}
             onClick={() => onAdminRights(true)}
           >
             Grant admin…

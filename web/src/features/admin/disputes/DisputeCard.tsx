@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import type { ContractDetail } from '@titletrust/shared';
+import { Alert, Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_MESSAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { DetailList } from '../../custodial-wallet/DetailList';
 import { latestFirst } from '../../contracts/contractView';
@@ -47,7 +47,13 @@ export function DisputeCard({ contract }: { contract: ContractDetail }) {
           deliveries.map((delivery) => <DeliveryView key={delivery.id} delivery={delivery} />)
         )}
         <Divider />
-        <ResolveDisputeForm contract={contract} />
+        {contract.viewerRole === 'admin' ? (
+          <ResolveDisputeForm contract={contract} />
+        ) : (
+          <Alert color="gray" variant="light" title="Not yours to decide">
+            {ADMIN_MESSAGES.cannotDecideOwnDispute}
+          </Alert>
+        )}
       </Stack>
     </Card>
   );
