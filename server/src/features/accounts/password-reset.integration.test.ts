@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages, users, verifications } from '../../db/schema';
+import { emailMessages, sessions, users, verifications } from '../../db/schema';
 import { cookieFrom, createPersona, randomIp, type Persona } from '../../../test/support/personas';
 import { startSmtpCapture } from '../../../test/support/smtp-capture';
 import { buildTestApp } from '../../../test/support/test-app';
@@ -57,8 +57,33 @@ describe('password reset', () => {
     return { response, mail, token: linkIn(mail.text)![1]! };
   }
 
+  /** What a signed-in API route (the short-cut session read) answers to `cookie`. */
+  const balancesWith = (cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/money/balances', headers: { cookie } });
+
   it('e-mails a single-use link through SMTP, which sets a new password and ends every session', async () => {
     const otherDevice = owner.cookie;
+    // A second device whose session is due for its daily refresh: its reads go through Better
+    // Auth's getSession, not the one-statement read of a plain signed-in request.
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      payload: { email: owner.email, password: owner.password },
+      remoteAddress: randomIp(),
+    });
+    const dueForRefresh = cookieFrom(signedIn);
+    const sessionToken = decodeURIComponent(
+      signedIn.cookies.find((cookie) => cookie.name.endsWith('session_token'))!.value,
+    ).split('.')[0]!;
+    const due = await database()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * 24 * 3_600_000) })
+      .where(eq(sessions.token, sessionToken))
+      .returning({ id: sessions.id });
+    expect(due).toHaveLength(1);
+    for (const cookie of [otherDevice, dueForRefresh])
+      expect((await balancesWith(cookie)).statusCode).toBe(200);
+
     const { response, mail: email, token } = await requestResetMail(owner.email);
     expect(response.json()).toEqual(SENT);
     expect(email.subject).toBe('Reset your TitleTrust password');
@@ -76,6 +101,16 @@ describe('password reset', () => {
       headers: { cookie: otherDevice },
     });
     expect(session.json().user).toBeNull();
+    // Every path that reads a session refuses the ones from before the reset.
+    for (const cookie of [otherDevice, dueForRefresh]) {
+      expect((await balancesWith(cookie)).statusCode).toBe(401);
+      const page = await app.inject({
+        method: 'GET',
+        url: '/api/accounts/session',
+        headers: { cookie },
+      });
+      expect(page.json().user).toBeNull();
+    }
 
     const old = await app.inject({
       method: 'POST',
