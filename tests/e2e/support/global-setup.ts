@@ -35,6 +35,13 @@ export default async function globalSetup(config: FullConfig) {
     throw new Error('The app is not built. Run "npm run build" first (npm run test:e2e does).');
   }
   const baseUrl = config.projects[0]!.use.baseURL!;
+  // Another run's app on the port would answer the health check and take this run's tests.
+  const taken = await fetch(`${baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken)
+    throw new Error(`Something already answers on ${baseUrl}: set E2E_PORT to a free port.`);
   const postgres = await acquireTestPostgres();
   const name = `${postgres.runPrefix}_e2e`;
   await withAdminClient(postgres.adminUrl, (client) =>
