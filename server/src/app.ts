@@ -28,6 +28,7 @@ import { walletsRoutes } from './features/wallets/wallets.routes';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerRequestBodyRules } from './http/request-body';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -58,6 +59,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerRequestBodyRules(app);
   await registerSecurityHeaders(app, deps.env.isProduction);
   registerSameOriginCheck(app, deps.env.PUBLIC_URL);
   registerAccessControl(app, createViewerResolver(deps.services.auth, deps.db));

@@ -23,6 +23,7 @@ export const circleWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   const deps = { db, provider: services.walletProvider };
 
   // Encapsulated in this plugin: every other route keeps the usual JSON parser.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: NOTIFICATION_BYTES_MAX },

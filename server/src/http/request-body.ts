@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+/** Deeper than any contract of ours goes (a gig with its attachments is three levels). */
+export const BODY_DEPTH_MAX = 32;
+
+export const BODY_TOO_DEEP = `The request body is nested too deeply (at most ${BODY_DEPTH_MAX} levels).`;
+export const NO_BODY_EXPECTED = 'This request takes no body. Send it without one.';
+
+/** How deep a parsed JSON value nests, walked without recursion (so no stack to overflow). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > BODY_DEPTH_MAX) return deepest;
+    for (const child of Object.values(current)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return deepest;
+}
+
+const isEmpty = (body: unknown) =>
+  body === undefined ||
+  body === null ||
+  (typeof body === 'object' && !Buffer.isBuffer(body) && Object.keys(body).length === 0);
+
+/**
+ * What any JSON body must be before a route sees it: nested at most BODY_DEPTH_MAX levels (every
+ * later step, fingerprints included, walks it), and absent or empty where the route declares no
+ * body. Routes that read their body raw (the signed webhook) parse it themselves and get a
+ * Buffer, which these rules leave alone.
+ */
+export function registerRequestBodyRules(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    void parseJson(request, body as string, (error, parsed) => {
+      if (error) return done(error, undefined);
+      if (depthOf(parsed) > BODY_DEPTH_MAX)
+        return done(new AppError('VALIDATION_FAILED', BODY_TOO_DEEP), undefined);
+      done(null, parsed);
+    });
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body) return;
+    const refuseBody = async (request: { body: unknown }) => {
+      if (Buffer.isBuffer(request.body) || isEmpty(request.body)) return;
+      throw new AppError('VALIDATION_FAILED', NO_BODY_EXPECTED);
+    };
+    route.preValidation = [
+      ...(Array.isArray(route.preValidation)
+        ? route.preValidation
+        : route.preValidation
+          ? [route.preValidation]
+          : []),
+      refuseBody,
+    ];
+  });
+}
