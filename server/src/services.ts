@@ -19,6 +19,7 @@ import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
 import { QUEUES, startJobQueue, type JobQueue } from './platform/jobs';
 import { purgeExpiredRateLimits } from './platform/rate-limit';
 import { resolveCustodyKey } from './platform/server-secrets';
+import { removeUnattachedFiles } from './features/files/remove-unattached-files';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createFileLinks, type FileLinks } from './platform/storage/signed-links';
 
@@ -48,6 +49,7 @@ export async function startServices({
   logger,
 }: ServiceDeps): Promise<Services> {
   const jobs = await startJobQueue(pool, logger);
+  const storage = createLocalFileStorage(path.join(env.DATA_DIR, 'storage'));
   const transport = createMailTransport(env);
   const walletProvider = createWalletProvider(env, db, await resolveCustodyKey(env));
   const walletDeps = {
@@ -88,6 +90,10 @@ export async function startServices({
   await jobs.work(QUEUES.expireGigs.name, async () => {
     await expireGigs(db);
   });
+  await jobs.schedule(QUEUES.removeUnattachedFiles.name, '41 * * * *');
+  await jobs.work(QUEUES.removeUnattachedFiles.name, async () => {
+    await removeUnattachedFiles({ db, storage });
+  });
   await startMoneyJobs({ env, db, jobs, provider: walletProvider });
 
   const auth = createAuth({
@@ -107,7 +113,7 @@ export async function startServices({
     auth,
     jobs,
     walletProvider,
-    storage: createLocalFileStorage(path.join(env.DATA_DIR, 'storage')),
+    storage,
     fileLinks: createFileLinks(secret),
     stop: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

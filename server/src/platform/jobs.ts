@@ -26,6 +26,7 @@ export const QUEUES = {
   },
   retryPendingWallets: { name: 'wallets.retry-pending', options: { retryLimit: 2 } },
   expireGigs: { name: 'gigs.expire', options: { retryLimit: 2 } },
+  removeUnattachedFiles: { name: 'files.remove-unattached', options: { retryLimit: 2 } },
   processWithdrawal: {
     name: 'withdrawals.process',
     // 2 s doubling: a local payout settles on the second try, Circle's within the hour; the

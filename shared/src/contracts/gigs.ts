@@ -18,6 +18,13 @@ export const GIG_LIMITS = {
   deadlineMaxDays: 90,
   attachmentsMax: 5,
   attachmentBytesMax: 10 * 1024 * 1024,
+  /** Uploads one account may make in `uploadWindowMinutes` (a gig's five and redos, with room). */
+  uploadsPerWindow: 30,
+  uploadWindowMinutes: 10,
+  /** What one account's files may take up in all, attached or not. */
+  storedBytesMax: 200 * 1024 * 1024,
+  /** A file attached to no gig or delivery is removed this long after its upload. */
+  unattachedHoursMax: 24,
   coverLetterMin: 50,
   coverLetterMax: 3000,
   deliveryDaysMax: 365,
@@ -45,6 +52,7 @@ export const GIG_MESSAGES = {
   coverLetterLength: `Write ${GIG_LIMITS.coverLetterMin} to ${GIG_LIMITS.coverLetterMax} characters about how you will do the work`,
   fileType: 'Invalid file type. Only JPG, PNG, and PDF files are allowed.',
   fileTooLarge: `Files can be at most ${GIG_LIMITS.attachmentBytesMax / 1024 / 1024} MB`,
+  storageFull: `Your files take up the ${GIG_LIMITS.storedBytesMax / 1024 / 1024} MB one account may keep. Files attached to no gig or delivery are removed ${GIG_LIMITS.unattachedHoursMax} hours after upload.`,
 } as const;
 
 const categorySlugs = SERVICE_CATEGORIES.map((c) => c.slug) as [string, ...string[]];

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GIG_MESSAGES, type Attachment } from '@titletrust/shared';
+import { GIG_LIMITS, GIG_MESSAGES, type Attachment } from '@titletrust/shared';
+import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { sniffContentType } from '../../platform/storage/sniff-content-type';
@@ -29,10 +31,26 @@ const cleanFileName = (name: string) =>
 
 const STORAGE_FOLDERS = { gig_attachment: 'gig-attachments', delivery: 'deliveries' } as const;
 
+const UPLOADS_PER_USER = {
+  limit: GIG_LIMITS.uploadsPerWindow,
+  windowSeconds: GIG_LIMITS.uploadWindowMinutes * 60,
+};
+
+/** What the owner's files take up already, attached or not. */
+async function storedBytesOf(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(storedFiles.sizeBytes).mapWith(Number) })
+    .from(storedFiles)
+    .where(eq(storedFiles.ownerId, ownerId));
+  return row?.total ?? 0;
+}
+
 /**
  * A title document or survey plan for a gig, or a file of a delivery: accepted only if its bytes
  * are a PDF, JPEG or PNG (never trusting the name), stored privately, attached to its gig or
- * delivery when that is saved.
+ * delivery when that is saved. An account uploads at most GIG_LIMITS.uploadsPerWindow files in
+ * ten minutes and keeps at most GIG_LIMITS.storedBytesMax; what is never attached is removed
+ * after a day (remove-unattached-files.ts).
  */
 export async function uploadAttachment(
   deps: { db: Database; storage: FileStorage; fileLinks: FileLinks },
@@ -44,6 +62,14 @@ export async function uploadAttachment(
   if (!contentType) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', GIG_MESSAGES.fileType, [
       { path: 'file', message: GIG_MESSAGES.fileType },
+    ]);
+  }
+  await enforceRateLimits(deps.db, 'uploads', [
+    { key: `uploads:user:${ownerId}`, rule: UPLOADS_PER_USER },
+  ]);
+  if ((await storedBytesOf(deps.db, ownerId)) + file.data.length > GIG_LIMITS.storedBytesMax) {
+    throw new AppError('PAYLOAD_TOO_LARGE', GIG_MESSAGES.storageFull, [
+      { path: 'file', message: GIG_MESSAGES.storageFull },
     ]);
   }
   const storageKey = `${STORAGE_FOLDERS[purpose]}/${randomUUID()}`;
