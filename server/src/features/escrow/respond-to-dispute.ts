@@ -15,6 +15,9 @@ export async function respondToDispute(
 ) {
   const contract = await findContract(tx, contractId);
   const actors = actorsFor(contract, viewer);
+  // Who asks comes first: someone outside the contract learns nothing of its state.
+  const side = actors.includes('buyer') ? 'buyer' : actors.includes('seller') ? 'seller' : null;
+  if (!side) throw new AppError('FORBIDDEN', 'Only the other party can answer this dispute.');
   const [dispute] = await tx
     .select()
     .from(disputes)
@@ -22,8 +25,7 @@ export async function respondToDispute(
     .for('update');
   if (!dispute || dispute.resolvedAt)
     throw new AppError('CONFLICT', 'There is no open dispute on this contract.');
-  const side = actors.includes('buyer') ? 'buyer' : actors.includes('seller') ? 'seller' : null;
-  if (!side || side === dispute.openerRole)
+  if (side === dispute.openerRole)
     throw new AppError('FORBIDDEN', 'Only the other party can answer this dispute.');
   const answered = await tx
     .update(disputes)
