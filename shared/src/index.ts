@@ -22,3 +22,4 @@ export * from './lifecycles';
 export * from './contracts/gigs';
 export * from './contracts/notifications';
 export * from './contracts/escrow';
+export * from './validation/text';

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { TEXT_MESSAGES, unsafeTextPath } from '@titletrust/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /** Deeper than any contract of ours goes (a gig with its attachments is three levels). */
@@ -27,10 +28,11 @@ const isEmpty = (body: unknown) =>
   (typeof body === 'object' && !Buffer.isBuffer(body) && Object.keys(body).length === 0);
 
 /**
- * What any JSON body must be before a route sees it: nested at most BODY_DEPTH_MAX levels (every
- * later step, fingerprints included, walks it), and absent or empty where the route declares no
- * body. Routes that read their body raw (the signed webhook) parse it themselves and get a
- * Buffer, which these rules leave alone.
+ * What any request must be before a route sees it: JSON nested at most BODY_DEPTH_MAX levels
+ * (every later step, fingerprints included, walks it); a body absent or empty where the route
+ * declares none; and safe text (shared's unsafeTextPath) in every parameter, query field and body
+ * field, refused with 400 naming the field. Routes that read their body raw (the signed webhook)
+ * parse it themselves and get a Buffer, which these rules leave alone.
  */
 export function registerRequestBodyRules(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -42,6 +44,19 @@ export function registerRequestBodyRules(app: FastifyInstance) {
         return done(new AppError('VALIDATION_FAILED', BODY_TOO_DEEP), undefined);
       done(null, parsed);
     });
+  });
+  // Before any schema, so every field of every contract (and any added later) is covered.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    for (const part of [request.params, request.query, request.body]) {
+      if (Buffer.isBuffer(part)) continue;
+      const path = unsafeTextPath(part);
+      if (path === undefined) continue;
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `${path || 'The request'}: ${TEXT_MESSAGES.unsafe}.`,
+        [{ path, message: TEXT_MESSAGES.unsafe }],
+      );
+    }
   });
   app.addHook('onRoute', (route) => {
     if (route.schema?.body) return;
