@@ -1,9 +1,9 @@
 import type { Balances, ContractDetail } from '@titletrust/shared';
-import type { QueryClient } from '@tanstack/react-query';
-import { refreshMarketplace } from '../gigs/marketplaceQueryKeys';
+import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
+import { applyAnswer } from '../../lib/answerCache';
+import { moneyKeys } from '../../lib/moneyQueryKeys';
+import { isMarketplaceQuery } from '../gigs/marketplaceQueryKeys';
 import { formatMicros } from '../gigs/usdcAmounts';
-import { moneyKeys, refreshMoney } from '../payments/moneyQueryKeys';
-import { contractQueryKey } from './useContract';
 
 /** The API paths under /contracts/:id that move a contract on. */
 export type ContractStep =
@@ -55,17 +55,27 @@ export const STEP_TOASTS: Record<ContractStep, StepToasts> = {
   },
 };
 
+/** What a money movement changes besides the balances its answer carries. */
+const STALE_AFTER_MOVEMENT = [moneyKeys.allMovements, moneyKeys.earnings];
+
 /**
- * After a move: the answer's contract and balances are shown at once, and everything listing
- * contracts, gigs or money (dashboards, my gigs, payments) is read again.
+ * After a move: the answer's contract and balances are shown at once, without asking for them
+ * again. What it does not carry is read again: the lists of contracts, gigs and bids, the
+ * dashboards and notifications, other contracts (their funding shortfall follows the balance),
+ * and, when money moved, the movements and earnings.
  */
-export async function applyContractMove(
+export function applyContractMove(
   queryClient: QueryClient,
-  moved: { contract: ContractDetail; balances: Balances },
-) {
-  queryClient.setQueryData(contractQueryKey(moved.contract.id), moved.contract);
-  queryClient.setQueryData(moneyKeys.balances, moved.balances);
-  await Promise.all([refreshMarketplace(queryClient), refreshMoney(queryClient)]);
+  moved: { contract: ContractDetail; balances: Balances; movement?: { entryId: string } },
+): Promise<void> {
+  const moneyMoved = moved.movement !== undefined;
+  return applyAnswer(
+    queryClient,
+    moved,
+    (queryKey) =>
+      isMarketplaceQuery(queryKey) ||
+      (moneyMoved && STALE_AFTER_MOVEMENT.some((prefix) => partialMatchKey(queryKey, prefix))),
+  );
 }
 
 export const stepPath = (contractId: string, step: ContractStep) =>

@@ -1,9 +1,9 @@
 import { contractMoveResponseSchema } from '@titletrust/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
+import { contractQueryKey } from '../../lib/contractQueryKeys';
 import { notify } from '../../lib/notify';
 import { applyContractMove, STEP_TOASTS, stepPath, type ContractStep } from './contractMoves';
-import { contractQueryKey } from './useContract';
 
 type ChangeStep = Exclude<ContractStep, 'fund' | 'approve'>;
 

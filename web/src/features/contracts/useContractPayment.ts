@@ -1,10 +1,10 @@
 import { contractMoveResponseSchema } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
+import { contractQueryKey } from '../../lib/contractQueryKeys';
 import { notify } from '../../lib/notify';
 import { useMoneyMutation } from '../../lib/useMoneyMutation';
 import { applyContractMove, STEP_TOASTS, stepPath } from './contractMoves';
-import { contractQueryKey } from './useContract';
 
 /** Funding and releasing the escrow: money moves, so each carries an Idempotency-Key. */
 export function useContractPayment(contractId: string, step: 'fund' | 'approve') {

@@ -1,11 +1,11 @@
 import { walletTransferResponseSchema } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { applyTransferAnswer } from '../../lib/answerCache';
 import { ApiError, apiRequest, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
 import { useMoneyMutation } from '../../lib/useMoneyMutation';
 import { formatMicros } from '../gigs/usdcAmounts';
-import { refreshMoney } from '../payments/moneyQueryKeys';
 import type { WithdrawalRequest } from './withdrawalForm';
 
 interface Callbacks {
@@ -20,13 +20,13 @@ export function useWithdraw({ onSent, onFieldErrors }: Callbacks) {
   return useMoneyMutation({
     mutationFn: (request: WithdrawalRequest, headers) =>
       apiRequest('/wallet/withdrawals', walletTransferResponseSchema, { json: request, headers }),
-    onSuccess: async (_answer, request) => {
+    onSuccess: async (answer, request) => {
       notify.success(
         `${formatMicros(request.amountMicros)} is on its way. It shows as pending until the network confirms it.`,
         'Withdrawal requested',
       );
       onSent();
-      await refreshMoney(queryClient);
+      await applyTransferAnswer(queryClient, answer);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields.length > 0) {

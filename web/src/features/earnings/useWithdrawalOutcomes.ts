@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../lib/notify';
 import { formatMicros } from '../gigs/usdcAmounts';
-import { refreshMoney } from '../payments/moneyQueryKeys';
+import { refreshMoney } from '../../lib/moneyQueryKeys';
 
 /**
  * Tells the person when a withdrawal they watched leave settles (sent, or returned to their

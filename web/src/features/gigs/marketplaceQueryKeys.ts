@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * Query keys of the marketplace's records. A gig, its bids, the contracts and the dashboards
@@ -16,8 +16,11 @@ export const marketplaceKeys = {
 
 const MARKETPLACE_ROOTS = new Set(['gigs', 'bids', 'contracts', 'dashboard', 'notifications']);
 
+export const isMarketplaceQuery = (queryKey: QueryKey) =>
+  MARKETPLACE_ROOTS.has(String(queryKey[0]));
+
 export function refreshMarketplace(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => MARKETPLACE_ROOTS.has(String(query.queryKey[0])),
+    predicate: (query) => isMarketplaceQuery(query.queryKey),
   });
 }

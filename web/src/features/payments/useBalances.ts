@@ -1,11 +1,13 @@
 import { balancesSchema } from '@titletrust/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { moneyKeys } from './moneyQueryKeys';
+import { moneyKeys } from '../../lib/moneyQueryKeys';
+
+export const balancesQuery = queryOptions({
+  queryKey: moneyKeys.balances,
+  queryFn: () => apiRequest('/money/balances', balancesSchema),
+});
 
 export function useBalances() {
-  return useQuery({
-    queryKey: moneyKeys.balances,
-    queryFn: () => apiRequest('/money/balances', balancesSchema),
-  });
+  return useQuery(balancesQuery);
 }

@@ -1,7 +1,7 @@
 import { movementsPageSchema } from '@titletrust/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { moneyKeys } from './moneyQueryKeys';
+import { moneyKeys } from '../../lib/moneyQueryKeys';
 
 /** The viewer's movements matching the filters, newest first, a keyset page at a time. */
 export function useMovements(query: Record<string, string>) {

@@ -1,11 +1,10 @@
 import { walletTransferResponseSchema } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { applyTransferAnswer } from '../../lib/answerCache';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useMoneyMutation } from '../../lib/useMoneyMutation';
-import { contractDetailsKey } from '../contracts/useContract';
 import { formatMicros } from '../gigs/usdcAmounts';
-import { moneyKeys, refreshMoney } from '../payments/moneyQueryKeys';
 
 /** Test USDC into the viewer's wallet; one Idempotency-Key per requested amount. */
 export function useFaucet() {
@@ -16,9 +15,8 @@ export function useFaucet() {
         json: { amountMicros },
         headers,
       }),
-    onSuccess: async ({ transfer, balances }, amountMicros) => {
-      queryClient.setQueryData(moneyKeys.balances, balances);
-      if (transfer) {
+    onSuccess: async (answer, amountMicros) => {
+      if (answer.transfer) {
         notify.success(
           `${formatMicros(amountMicros)} of test USDC is now available in your wallet.`,
           'Test USDC received',
@@ -29,12 +27,10 @@ export function useFaucet() {
           'Test USDC on its way',
         );
       }
-      // Also changed: the provider's wallet balance (on /wallet), and what a contract awaiting
-      // funding says is missing.
+      // Also changed, and not in the answer: the provider's wallet balance (on /wallet).
       await Promise.all([
-        refreshMoney(queryClient),
+        applyTransferAnswer(queryClient, answer),
         queryClient.invalidateQueries({ queryKey: ['custodial-wallet'] }),
-        queryClient.invalidateQueries({ queryKey: contractDetailsKey }),
       ]);
     },
     onError: (error) => notify.error(errorMessageOf(error), 'No test USDC was sent'),

@@ -1,7 +1,7 @@
 import { walletTransfersSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { moneyKeys } from '../payments/moneyQueryKeys';
+import { moneyKeys } from '../../lib/moneyQueryKeys';
 import { anyPending } from './transferLabels';
 
 const PENDING_POLL_MS = 3_000;

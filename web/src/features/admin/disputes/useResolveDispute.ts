@@ -5,7 +5,7 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
 import { applyContractMove } from '../../contracts/contractMoves';
-import { ADMIN_QUERY_KEY } from '../useAdminQueries';
+import { DISPUTES_QUERY_KEY } from './useOpenDisputes';
 import type { DecisionRequest } from './disputeDecision';
 
 const OUTCOME_DONE: Record<DecisionRequest['outcome'], string> = {
@@ -36,8 +36,9 @@ export function useResolveDispute({ contractId, onFieldErrors, onDone }: Options
         `Dispute on “${moved.contract.gigTitle}” resolved`,
       );
       onDone();
+      // The decided dispute leaves the queue; the rest of the admin pages do not change.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: DISPUTES_QUERY_KEY }),
         applyContractMove(queryClient, moved),
       ]);
     },

@@ -7,6 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export const moneyKeys = {
   all: ['money'] as const,
   balances: ['money', 'balances'] as const,
+  /** Every filtered list of movements. */
+  allMovements: ['money', 'movements'] as const,
   movements: (query: Record<string, string>) => ['money', 'movements', query] as const,
   earnings: ['money', 'earnings'] as const,
   transfers: ['money', 'transfers'] as const,
