@@ -6,11 +6,11 @@ import { useTestDatabase } from '../../test/support/test-database';
 import { JOURNAL_ENTRY_KINDS, LEDGER_ACCOUNT_KINDS, users } from './schema';
 
 /**
- * The row rules migration 0018 moved out of table CHECKs and foreign keys (decision 021) hold as
- * before: domains refuse bad values, an account's owner must match its kind, and deleting a user
- * takes their notices and keys along and forgets them as an actor.
+ * The row rules hold: domains refuse bad values, an account's owner must match its kind (a
+ * CHECK), and deleting a user takes their notices and keys along and forgets them as an actor
+ * (foreign keys).
  */
-describe('row rules kept by domains and triggers', () => {
+describe('row rules kept by domains, CHECKs and foreign keys', () => {
   const database = useTestDatabase();
 
   async function refusal(statement: ReturnType<typeof sql>): Promise<string | undefined> {

@@ -1,7 +1,12 @@
 import { ESCROW_MESSAGES, idempotencyKeyHeader, idempotencyKeySchema } from '@titletrust/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { fingerprintOf, runIdempotent, type IdempotentRequest } from '../platform/idempotency';
+import {
+  fingerprintOf,
+  runIdempotent,
+  type IdempotentRequest,
+  type IdempotentResult,
+} from '../platform/idempotency';
 import type { Tx } from '../platform/lifecycle';
 import { viewerOf } from './access-control';
 import { AppError } from './app-error';
@@ -54,24 +59,32 @@ export async function sendMoneyRequest<Body>(
     status: options.status ?? 200,
     body: await work(tx, claim.key),
   }));
+  if (!result.replayed) await options.afterCommit?.(result.body);
+  await sendStored(reply, result);
+}
+
+/** A money request's answer, marked with an Idempotent-Replayed header when it is a retry's. */
+export function sendStored(reply: FastifyReply, result: IdempotentResult<unknown>) {
   if (result.replayed) void reply.header('idempotent-replayed', 'true');
-  else await options.afterCommit?.(result.body);
-  await reply.status(result.status).send(result.body);
+  return reply.status(result.status).send(result.body);
 }
 
 /**
- * The edge of a contract's money routes: the movement claims the Idempotency-Key inside its one
- * call to the database (a retry replays its receipt and moves nothing), then the answer is read
- * after the commit, so it shows the contract as it is now, with the movement's receipt
- * (docs/decisions/014).
+ * The edge of a contract's money routes: the movement runs once per Idempotency-Key (a retry
+ * replays its receipt, the journal entry's id, and moves nothing), then the answer is read after
+ * the commit, so it shows the contract and balances as they are now, with the receipt.
  */
 export async function sendMovement(
+  db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  move: (claim: IdempotentRequest) => Promise<{ entryId: string; replayed: boolean }>,
+  move: (tx: Tx) => Promise<string>,
   answer: () => Promise<object>,
 ): Promise<void> {
-  const { entryId, replayed } = await move(claimOf(request));
+  const { body: movement, replayed } = await runIdempotent(db, claimOf(request), async (tx) => ({
+    status: 200,
+    body: { entryId: await move(tx) },
+  }));
   if (replayed) void reply.header('idempotent-replayed', 'true');
-  await reply.status(200).send({ ...(await answer()), movement: { entryId } });
+  await reply.status(200).send({ ...(await answer()), movement });
 }

@@ -32,7 +32,7 @@ describe('an Idempotency-Key whose first request is still in flight', () => {
 
     // A retry that will not wait long enough is told the first is still being processed.
     await expect(
-      runIdempotent(db, { ...request, waitForFirst: '200ms' }, () =>
+      runIdempotent(db, { ...request, waitForFirstMs: 200 }, () =>
         Promise.reject(new Error('must not run')),
       ),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });

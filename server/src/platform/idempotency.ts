@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Tx } from './lifecycle';
-import { pgErrorOf } from './pg-error-code';
+import { pgErrorCode } from './pg-error-code';
 import { withTransactionRetry } from './transaction-retry';
 
 export interface IdempotentRequest {
@@ -11,14 +12,16 @@ export interface IdempotentRequest {
   key: string;
   /** What the request asks for; the same key must always ask for the same thing. */
   fingerprint: string;
-  /** How long a retry waits for a first request still in flight (an interval); 15 s by default. */
-  waitForFirst?: string;
+  /** How long a retry waits for a first request still in flight; 15 s by default. */
+  waitForFirstMs?: number;
 }
 
 export interface StoredResponse<Body> {
   status: number;
   body: Body;
 }
+
+export type IdempotentResult<Body> = StoredResponse<Body> & { replayed: boolean };
 
 /** sha256 over the method, route, parameters and body: "the same request". */
 export function fingerprintOf(parts: {
@@ -32,69 +35,168 @@ export function fingerprintOf(parts: {
     .digest('hex');
 }
 
-const IN_USE =
-  'A request with this Idempotency-Key is still being processed. Please wait a moment and try again.';
-const REUSED =
-  'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
+const WAIT_FOR_FIRST_MS = 15_000;
 
-/** A key's claim as the database's idempotency_claim and money_move take it (migration 0011). */
-export function claimPayload(request: IdempotentRequest) {
-  return {
-    user_id: request.userId,
-    key: request.key,
-    fingerprint: request.fingerprint,
-    wait: request.waitForFirst ?? '15s',
-  };
-}
+const inUse = () =>
+  new AppError(
+    'IDEMPOTENCY_KEY_IN_USE',
+    'A request with this Idempotency-Key is still being processed. Please wait a moment and try again.',
+  );
+const reused = () =>
+  new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  );
 
 /**
- * The database's refusal of a key as the API's error: the key was used for a different request
- * (TT422, or its row written first by a different request racing this one), or its first request
- * still held it when the wait ran out (lock_not_available).
+ * Claims the key with its fingerprint, as the first thing a money transaction does. A retry of a
+ * key whose first request is still in flight waits here on the key's unique index until that
+ * transaction ends (at most `waitForFirst`, then 409). Returns the stored answer when the key was
+ * spent by the same request, refuses it for a different one (422), and otherwise holds the key
+ * for this transaction. A claim without an answer is one whose request is still at work outside
+ * the database (claimAhead).
  */
-export function idempotencyError(error: unknown): unknown {
-  const failure = pgErrorOf(error);
-  if (
-    failure?.code === 'TT422' ||
-    (failure?.code === '23505' && failure.constraint === 'idempotency_keys_user_id_key_pk')
-  )
-    return new AppError('IDEMPOTENCY_KEY_REUSED', REUSED);
-  if (failure?.code === '55P03') return new AppError('IDEMPOTENCY_KEY_IN_USE', IN_USE);
-  return error;
+export async function claimKey<Body>(
+  tx: Tx,
+  request: IdempotentRequest,
+): Promise<StoredResponse<Body> | null> {
+  try {
+    const wait = `${request.waitForFirstMs ?? WAIT_FOR_FIRST_MS}ms`;
+    await tx.execute(sql`SELECT set_config('lock_timeout', ${wait}, true)`);
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: request.userId, key: request.key, fingerprint: request.fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return null;
+  } catch (error) {
+    if (pgErrorCode(error) === '55P03') throw inUse();
+    throw error;
+  }
+  const [spent] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  if (spent!.fingerprint !== request.fingerprint) throw reused();
+  if (spent!.responseStatus === null) throw inUse();
+  return { status: spent!.responseStatus, body: spent!.responseBody as Body };
+}
+
+/** Keeps the answer with the key, in the transaction that did the work. */
+async function storeAnswer(tx: Tx, request: IdempotentRequest, response: StoredResponse<unknown>) {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: response.status, responseBody: response.body ?? null })
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
 }
 
 /**
- * Runs a money-moving request exactly once per (user, Idempotency-Key), in one transaction with
- * the key's claim and its stored answer (idempotency_claim and idempotency_store, migration 0011),
- * so a key exists exactly when its work committed. A retry arriving while the first is in flight
- * waits for it (up to 15 s, then 409); once the first commits it gets the stored answer; if the
- * first failed or its server died, nothing was kept and the retry does the work. A refused request
- * (a 4xx AppError) rolls back too: fix the cause and retry with the same key. Contract movements
- * claim their key inside their one call instead, by writing its row first (commitMovement).
+ * Runs a money-moving request exactly once per (user, Idempotency-Key): one transaction claims
+ * the key, does the work and keeps its answer, so a key is spent exactly when its work committed.
+ * A retry gets the stored answer and moves nothing; if the first failed (a refusal rolls back
+ * too) or its server died, nothing was kept and the retry does the work.
  */
 export async function runIdempotent<Body>(
   db: Database,
   request: IdempotentRequest,
   work: (tx: Tx) => Promise<StoredResponse<Body>>,
-): Promise<StoredResponse<Body> & { replayed: boolean }> {
-  const claim = JSON.stringify(claimPayload(request));
+): Promise<IdempotentResult<Body>> {
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const stored = await claimKey<Body>(tx, request);
+      if (stored) return { ...stored, replayed: true };
+      const response = await work(tx);
+      await storeAnswer(tx, request, response);
+      return { ...response, replayed: false };
+    }),
+  );
+}
+
+/**
+ * A claim left without an answer this long is taken to belong to a request whose server died,
+ * and a retry takes it over (within the 15 s it waits). Safe even if that request is only slow:
+ * the outside call is idempotent on the key, and what it brings is credited once.
+ */
+const ABANDONED_AFTER = '10 seconds';
+
+/**
+ * runIdempotent for work that must first ask an outside service (the test faucet's mint): the key
+ * is claimed with its fingerprint and committed before the outside call, so a concurrent request
+ * with the same key and another body is refused before anything happens, and one with the same
+ * body waits for the first's answer. The outside call must itself be idempotent on the key: a retry after a
+ * crash takes over the abandoned claim and calls again. If the outside call or the work fails,
+ * the claim is given up so a retry can start afresh.
+ */
+export async function runIdempotentAround<Outside, Body>(
+  db: Database,
+  request: IdempotentRequest,
+  outside: () => Promise<Outside>,
+  work: (tx: Tx, outside: Outside) => Promise<StoredResponse<Body>>,
+): Promise<IdempotentResult<Body>> {
+  const stored = await claimAhead<Body>(db, request);
+  if (stored) return { ...stored, replayed: true };
+  let done: Outside;
+  try {
+    done = await outside();
+  } catch (error) {
+    await giveUpClaim(db, request);
+    throw error;
+  }
   try {
     return await withTransactionRetry(() =>
       db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ stored: StoredResponse<Body> | null }>(
-          sql`SELECT idempotency_claim(${claim}::jsonb) AS stored`,
-        );
-        const stored = rows[0]?.stored;
-        if (stored) return { status: stored.status ?? 200, body: stored.body, replayed: true };
-        const response = await work(tx);
-        await tx.execute(sql`SELECT idempotency_store(${claim}::jsonb, ${response.status},
-          ${JSON.stringify(response.body ?? null)}::jsonb)`);
+        const response = await work(tx, done);
+        await storeAnswer(tx, request, response);
         return { ...response, replayed: false };
       }),
     );
   } catch (error) {
-    throw idempotencyError(error);
+    await giveUpClaim(db, request);
+    throw error;
   }
+}
+
+/**
+ * Claims the key in a transaction of its own, committed before the outside call. A claim of the
+ * same request still at work outside is waited for (polled: its request holds no transaction to
+ * wait on), up to the request's wait; one abandoned by a dead server is taken over.
+ */
+async function claimAhead<Body>(db: Database, request: IdempotentRequest) {
+  const giveUpAt = Date.now() + (request.waitForFirstMs ?? WAIT_FOR_FIRST_MS);
+  for (let pause = 20; ; pause = Math.min(pause * 2, 500)) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, request.userId),
+              eq(idempotencyKeys.key, request.key),
+              eq(idempotencyKeys.fingerprint, request.fingerprint),
+              isNull(idempotencyKeys.responseStatus),
+              sql`${idempotencyKeys.createdAt} < now() - ${ABANDONED_AFTER}::interval`,
+            ),
+          );
+        return claimKey<Body>(tx, request);
+      });
+    } catch (error) {
+      const stillAtWork = error instanceof AppError && error.code === 'IDEMPOTENCY_KEY_IN_USE';
+      if (!stillAtWork || Date.now() + pause > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+async function giveUpClaim(db: Database, request: IdempotentRequest) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, request.userId),
+        eq(idempotencyKeys.key, request.key),
+        isNull(idempotencyKeys.responseStatus),
+      ),
+    );
 }
 
 /** Keys are kept two days (at least the 24 hours clients may retry in), then purged. */

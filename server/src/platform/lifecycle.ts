@@ -39,42 +39,6 @@ export const forbiddenMessage = (request: { action: string; machine: { entity: s
 const forbidden = (request: { action: string; machine: { entity: string } }) =>
   new AppError('FORBIDDEN', forbiddenMessage(request));
 
-/** Columns a money movement's step may stamp with now() or clear (see lifecycle_step, 0010). */
-export interface StepColumns {
-  stamp?: ('funded_at' | 'closed_at')[];
-  clear?: 'auto_release_at'[];
-  /** A contract's terms the movement was built on; the step is refused unless the row has them. */
-  terms?: { buyer_id: string; seller_id: string; amount_micros: string; fee_bps: number };
-}
-
-/**
- * A transition for the database to apply within a money movement (money_move, migration 0010):
- * who may take it is checked here, from the lifecycle table, for a record the caller has already
- * found (or, in a movement on the contract's terms, for the party the database then holds the
- * caller to); the state is checked there, under the row lock.
- */
-export function transitionStep<State extends string, Action extends string>(
-  request: Omit<TransitionRequest<State, Action>, 'alsoSet'> & StepColumns,
-) {
-  const transition = transitionOf(request);
-  if (!transition.by.some((actor) => request.actors.includes(actor))) throw forbidden(request);
-  return {
-    entity: request.machine.entity,
-    id: request.id,
-    action: request.action,
-    from: transition.from,
-    to: transition.to,
-    actor_id: request.actorId,
-    actor_role: request.actors.join(','),
-    details: request.details ?? {},
-    conflict_message: request.conflictMessage ?? null,
-    stamp: request.stamp ?? [],
-    clear: request.clear ?? [],
-    terms: request.terms ?? null,
-  };
-}
-export type TransitionStep = ReturnType<typeof transitionStep>;
-
 /**
  * The one guarded way to move a gig, bid or contract: check the lifecycle table lets this actor
  * take the action, then — in one statement — lock the row, check the action starts from its

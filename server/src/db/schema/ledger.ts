@@ -47,7 +47,7 @@ export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
  * `balance_micros` is kept by a trigger on ledger_postings, in the same transaction, for the
  * accounts people own; the two platform accounts carry no running balance (their balance is
  * the sum of their postings), so no movement waits on a platform-wide hot row. See
- * docs/decisions/010-double-entry-ledger.md.
+ * docs/decisions/010-double-entry-ledger.md and the guards in src/db/sql/ledger.sql.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -64,8 +64,15 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // A person's account names its user, an escrow its contract, and nothing else: checked when
-    // the account is made (a trigger, migration 0018), and kept by the guard on every update.
+    // A person's account names its user, an escrow its contract, a platform account nothing.
+    check(
+      'ledger_accounts_owner_matches_kind',
+      sql`CASE ${table.kind}
+        WHEN 'escrow' THEN ${table.contractId} IS NOT NULL AND ${table.userId} IS NULL
+        WHEN 'available' THEN ${table.userId} IS NOT NULL AND ${table.contractId} IS NULL
+        WHEN 'withdrawal_hold' THEN ${table.userId} IS NOT NULL AND ${table.contractId} IS NULL
+        ELSE ${table.userId} IS NULL AND ${table.contractId} IS NULL END`,
+    ),
     index('ledger_accounts_user_idx').on(table.userId),
     // A person's escrow totals join their live contracts to these accounts: without it, every
     // money answer's balances read every escrow account on the platform.
@@ -73,20 +80,17 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-/** One movement of money: its postings sum to zero. Append-only (a trigger refuses changes). */
+/** One movement of money: its postings sum to zero by commit, and it is append-only (ledger.sql). */
 export const journalEntries = pgTable(
   'journal_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: textDomain<JournalEntryKind>('journal_entry_kind')('kind').notNull(),
-    // The contract and the user are checked by the entry's writer (or, for postings written by
-    // plain SQL, the postings' statement trigger), not by foreign keys, and neither can be deleted
-    // while an entry names it (migrations 0014 and 0021, decisions 017 and 026).
-    contractId: uuid('contract_id'),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
     /** The user whose action (or whose money) this movement is. */
-    userId: uuid('user_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The wallet transfer a deposit or withdrawal entry belongs to. */
-    transferId: uuid('transfer_id'),
+    transferId: uuid('transfer_id').references(() => walletTransfers.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull().default(''),
     // The clock, not the transaction's start: entries written in one transaction (a deposit and
     // the funding it pays for) keep the order they were written in.
@@ -110,11 +114,12 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    // Checked by the entry's writer or the postings' statement trigger, not by foreign keys
-    // (migrations 0012 and 0021, docs/decisions/015 and 026): entries and accounts are never
-    // deleted.
-    entryId: uuid('entry_id').notNull(),
-    accountId: uuid('account_id').notNull(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amountMicros: nonzeroMicros('amount_micros').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -170,8 +175,9 @@ export const walletTransfers = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    // Not a foreign key: users_forget_logged (migration 0018) deletes a deleted user's keys.
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** sha256 of the method, route, parameters and body. */
     fingerprint: text('fingerprint').notNull(),

@@ -206,8 +206,7 @@ export const lifecycleEvents = pgTable(
     action: text('action').notNull(),
     fromState: text('from_state').notNull(),
     toState: text('to_state').notNull(),
-    // Not a foreign key: users_forget_logged (migration 0018) clears it when the user is deleted.
-    actorId: uuid('actor_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -222,8 +221,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Not a foreign key: users_forget_logged (migration 0018) deletes a deleted user's notices.
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -1,9 +1,9 @@
 import { DUE_DILIGENCE_CHECKLIST, type SessionUser } from '@titletrust/shared';
 import type { Database } from '../../db/client';
-import { approveDelivery } from '../escrow/approve-delivery';
+import { approveDelivery } from '../escrow/release-escrow';
 import { deliverWork } from '../escrow/deliver-work';
 import { fundContract } from '../escrow/fund-contract';
-import { requestTestFunds } from '../money/request-test-funds';
+import { seedTestFunds } from '../money/request-test-funds';
 import type { WalletProvider } from '../wallets/providers/wallet-provider';
 
 const asViewer = (id: string, role: 'buyer' | 'seller') => ({ id, role }) as SessionUser;
@@ -26,7 +26,7 @@ export async function advanceDemoContract(
 ) {
   const { db, provider } = deps;
   const funded = await db.transaction(async (tx) => {
-    const deposit = await requestTestFunds(tx, provider, contract.buyerId, {
+    const deposit = await seedTestFunds(tx, provider, contract.buyerId, {
       amountMicros: contract.amountMicros,
       idempotencyKey: `demo-funding-${contract.id}`,
     });

@@ -2,14 +2,14 @@ import { CONTRACT_LIFECYCLE, GIG_LIFECYCLE, type SessionUser } from '@titletrust
 import { sql } from 'drizzle-orm';
 import { applyTransition, type Tx } from '../../platform/lifecycle';
 import { notify } from '../notifications/notify';
-import { actorsFor, contractHref, findContract } from './contract-record';
+import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /**
  * Either party calls off a contract before it is funded (no money has moved); the gig takes bids
  * again until its deadline.
  */
 export async function cancelContract(tx: Tx, viewer: SessionUser, contractId: string) {
-  const contract = await findContract(tx, contractId);
+  const contract = await lockContract(tx, contractId);
   const actors = actorsFor(contract, viewer);
   await applyTransition(tx, {
     machine: CONTRACT_LIFECYCLE,

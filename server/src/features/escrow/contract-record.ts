@@ -1,7 +1,6 @@
 import type { Actor, SessionUser } from '@titletrust/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared-per-handle';
 import { contracts, gigs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../platform/lifecycle';
@@ -18,83 +17,51 @@ export interface ContractRecord {
   state: string;
 }
 
-// Every money call and the contract page read these first (a third less server CPU per funding
-// as a named statement, docs/decisions/014).
-const findStatement = preparedPerHandle((tx) =>
-  tx
-    .select({
-      id: contracts.id,
-      gigId: contracts.gigId,
-      gigTitle: gigs.title,
-      gigCategory: gigs.category,
-      buyerId: contracts.buyerId,
-      sellerId: contracts.sellerId,
-      amountMicros: contracts.amountMicros,
-      feeBps: contracts.feeBps,
-      state: contracts.state,
-    })
+const contractColumns = {
+  id: contracts.id,
+  gigId: contracts.gigId,
+  gigTitle: gigs.title,
+  gigCategory: gigs.category,
+  buyerId: contracts.buyerId,
+  sellerId: contracts.sellerId,
+  amountMicros: contracts.amountMicros,
+  feeBps: contracts.feeBps,
+  state: contracts.state,
+};
+
+const notFound = () => new AppError('NOT_FOUND', 'No contract with that id.');
+
+/** A contract as it is now, for a check that changes nothing. */
+export async function findContract(tx: Tx | Database, contractId: string): Promise<ContractRecord> {
+  const [row] = await tx
+    .select(contractColumns)
     .from(contracts)
     .innerJoin(gigs, eq(gigs.id, contracts.gigId))
-    .where(eq(contracts.id, sql.placeholder('id')))
-    .prepare('find_contract'),
-);
-
-/** A contract's fixed facts (parties, amount, fee); its state is read again under lock. */
-export async function findContract(tx: Tx | Database, contractId: string): Promise<ContractRecord> {
-  const [row] = await findStatement(tx).execute({ id: contractId });
-  if (!row) throw new AppError('NOT_FOUND', 'No contract with that id.');
-  const { state: _mutable, ...terms } = row;
-  rememberTerms(terms);
+    .where(eq(contracts.id, contractId));
+  if (!row) throw notFound();
   return row;
 }
 
-/** What never changes once a contract is made: its parties, amount, fee and gig. */
-export type ContractTerms = Omit<ContractRecord, 'state'>;
-
-// The terms of the contracts this process read last, oldest first (Map keeps insertion order).
-const TERMS_REMEMBERED = 10_000;
-const rememberedTerms = new Map<string, ContractTerms>();
-
-/** Keeps a contract's terms for its next movement (moveOnTerms); a read of the contract calls it. */
-export function rememberTerms(terms: ContractTerms) {
-  rememberedTerms.delete(terms.id);
-  rememberedTerms.set(terms.id, terms);
-  if (rememberedTerms.size > TERMS_REMEMBERED)
-    rememberedTerms.delete(rememberedTerms.keys().next().value!);
-}
-
 /**
- * Runs a money movement on a contract's terms: remembered when this process has read the contract
- * before (its page, its delivery), else read now. The movement must state them in its contract
- * step (`termsGuard`): the database refuses a step whose terms the locked row does not have, so a
- * wrong memory can refuse a movement but never move money on it; after any refusal the memory
- * is dropped and the next try reads afresh (docs/decisions/020).
+ * A contract locked for a change (`SELECT … FOR UPDATE`): the first row every contract action
+ * locks, after its Idempotency-Key and before its gig and its ledger accounts (in key order) —
+ * the one order in which movements take locks, so none waits on another in a cycle. Its state
+ * cannot change until the transaction ends.
  */
-export async function moveOnTerms<T>(
-  db: Tx | Database,
-  contractId: string,
-  move: (terms: ContractTerms) => Promise<T>,
-): Promise<T> {
-  const terms = rememberedTerms.get(contractId) ?? (await findContract(db, contractId));
-  try {
-    return await move(terms);
-  } catch (error) {
-    rememberedTerms.delete(contractId);
-    throw error;
-  }
+export async function lockContract(tx: Tx, contractId: string): Promise<ContractRecord> {
+  const [row] = await tx
+    .select(contractColumns)
+    .from(contracts)
+    .innerJoin(gigs, eq(gigs.id, contracts.gigId))
+    .where(eq(contracts.id, contractId))
+    .for('update', { of: contracts });
+  if (!row) throw notFound();
+  return row;
 }
-
-/** The terms as a contract step states them for the database to check (lifecycle_step, 0016). */
-export const termsGuard = (terms: ContractTerms) => ({
-  buyer_id: terms.buyerId,
-  seller_id: terms.sellerId,
-  amount_micros: terms.amountMicros.toString(),
-  fee_bps: terms.feeBps,
-});
 
 /** Who the viewer is towards this contract, from server-side records only. */
 export function actorsFor(
-  contract: Pick<ContractTerms, 'buyerId' | 'sellerId'>,
+  contract: Pick<ContractRecord, 'buyerId' | 'sellerId'>,
   viewer: Pick<SessionUser, 'id' | 'role'>,
 ) {
   const actors: Actor[] = [];
@@ -106,7 +73,7 @@ export function actorsFor(
 
 /** Only the two parties and administrators may see or act on a contract. */
 export function requireParty(
-  contract: Pick<ContractTerms, 'buyerId' | 'sellerId'>,
+  contract: Pick<ContractRecord, 'buyerId' | 'sellerId'>,
   viewer: Pick<SessionUser, 'id' | 'role'>,
 ) {
   const actors = actorsFor(contract, viewer);

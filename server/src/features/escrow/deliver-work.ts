@@ -14,7 +14,7 @@ import { contractDeliveries, storedFiles, type ChecklistAnswer } from '../../db/
 import { AppError } from '../../http/app-error';
 import { applyTransition, type Tx } from '../../platform/lifecycle';
 import { notify } from '../notifications/notify';
-import { actorsFor, contractHref, findContract } from './contract-record';
+import { actorsFor, contractHref, lockContract } from './contract-record';
 
 type DeliverWork = z.output<typeof deliverWorkSchema>;
 
@@ -50,7 +50,7 @@ export async function deliverWork(
   contractId: string,
   input: DeliverWork,
 ) {
-  const contract = await findContract(tx, contractId);
+  const contract = await lockContract(tx, contractId);
   const checklist = checkedAnswers(contract.gigCategory, input.checklist);
   await applyTransition(tx, {
     machine: CONTRACT_LIFECYCLE,

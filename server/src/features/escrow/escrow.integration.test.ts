@@ -245,4 +245,34 @@ describe('escrow: from funding to release', () => {
     }>().contract;
     expect(contract).toMatchObject({ state: 'active', heldMicros: usdc(100) });
   });
+
+  it('a movement refused half-way, after its step, leaves no row behind', async () => {
+    // A funding short of money moves the contract's state and logs the step before postEntry
+    // finds the shortfall: the whole transaction, its key's claim included, rolls back.
+    const { buyer, seller, contractId } = await contractBetween(app, database().db, {
+      amount: 100,
+    });
+    await faucet(app, buyer, 40);
+    const rows = async () => {
+      const { rows: counts } = await database().pool.query(
+        `SELECT (SELECT state FROM contracts WHERE id = $1) AS state,
+                (SELECT count(*)::int FROM journal_entries WHERE contract_id = $1) AS entries,
+                (SELECT count(*)::int FROM lifecycle_events WHERE entity_id = $1) AS events,
+                (SELECT count(*)::int FROM notifications WHERE user_id = $2) AS notices,
+                (SELECT count(*)::int FROM idempotency_keys WHERE user_id = $3) AS keys,
+                (SELECT count(*)::int FROM ledger_postings) AS postings`,
+        [contractId, seller.id, buyer.id],
+      );
+      return counts[0];
+    };
+    const before = await rows();
+    const short = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message:
+        'Your available balance is short by 60.00 USDC. Add funds to your wallet, then fund the escrow.',
+    });
+    expect(await rows()).toEqual({ ...before, state: 'awaiting_funding' });
+  });
 });

@@ -20,11 +20,8 @@ import { AppError } from '../../http/app-error';
 import { sendMovement } from '../../http/money-request';
 import { readUploadedFile } from '../../http/read-upload';
 import type { Database } from '../../db/client';
-import type { IdempotentRequest } from '../../platform/idempotency';
 import type { Tx } from '../../platform/lifecycle';
 import { uploadAttachment } from '../gigs/upload-attachment';
-import type { MovementReceipt } from '../ledger/commit-movement';
-import { approveDelivery } from './approve-delivery';
 import { cancelContract } from './cancel-contract';
 import { findContract } from './contract-record';
 import { deliverWork } from './deliver-work';
@@ -32,6 +29,7 @@ import { fundContract } from './fund-contract';
 import { getContractDetail, getContractPage } from './get-contract';
 import { listOpenDisputes } from './list-open-disputes';
 import { openDispute } from './open-dispute';
+import { approveDelivery } from './release-escrow';
 import { requestChanges } from './request-changes';
 import { resolveDispute } from './resolve-dispute';
 import { respondToDispute } from './respond-to-dispute';
@@ -51,14 +49,8 @@ type ContractAction = {
       run: (tx: Tx, viewer: SessionUser, contractId: string, body: never) => Promise<void>;
     }
   | {
-      /** A money movement: one call under the request's Idempotency-Key, once per key. */
-      move: (
-        db: Database,
-        viewer: SessionUser,
-        contractId: string,
-        body: never,
-        claim: IdempotentRequest,
-      ) => Promise<MovementReceipt>;
+      /** A money movement, once per Idempotency-Key: returns its journal entry's id. */
+      move: (tx: Tx, viewer: SessionUser, contractId: string, body: never) => Promise<string>;
     }
 );
 
@@ -67,21 +59,21 @@ const CONTRACT_ACTIONS: ContractAction[] = [
     path: '/contracts/:id/fund',
     access: 'buyer',
     summary: 'Fund the escrow from the available balance',
-    move: (db, viewer, id, _body, claim) => fundContract(db, viewer, id, claim),
+    move: fundContract,
   },
   {
     path: '/contracts/:id/approve',
     access: 'buyer',
     summary: 'Approve the delivered work: release the escrow',
-    move: (db, viewer, id, _body, claim) => approveDelivery(db, viewer, id, claim),
+    move: approveDelivery,
   },
   {
     path: '/admin/contracts/:id/resolve',
     access: 'admin',
     summary: 'Decide a dispute: release, refund or split',
     body: resolveDisputeSchema,
-    move: (db, viewer, id, body: z.output<typeof resolveDisputeSchema>, claim) =>
-      resolveDispute(db, viewer, id, body, claim),
+    move: (tx, viewer, id, body: z.output<typeof resolveDisputeSchema>) =>
+      resolveDispute(tx, viewer, id, body),
   },
   {
     path: '/contracts/:id/cancel',
@@ -150,9 +142,10 @@ export const escrowRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, se
         const body = request.body as never;
         if ('move' in action)
           await sendMovement(
+            db,
             request,
             reply,
-            (claim) => action.move(db, viewer, id, body, claim),
+            (tx) => action.move(tx, viewer, id, body),
             () => afterMove(db, viewer, id),
           );
         else

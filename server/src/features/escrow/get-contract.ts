@@ -18,7 +18,7 @@ import type { FileLinks } from '../../platform/storage/signed-links';
 import { toContractSummary } from '../contracts/list-my-contracts';
 import { toAttachment } from '../gigs/upload-attachment';
 import { balanceColumns, toBalances, type BalanceColumns } from '../money/get-balances';
-import { rememberTerms, requireParty } from './contract-record';
+import { requireParty } from './contract-record';
 
 const CHECKLIST_LABELS = new Map(DUE_DILIGENCE_CHECKLIST.map((item) => [item.key, item.label]));
 
@@ -163,16 +163,6 @@ type Deps = { db: Database | Tx; fileLinks: FileLinks };
 async function readContractPage(deps: Deps, contractId: string, balancesOf: string | null) {
   const [row] = await runNamed<ContractPageRow>(deps.db, CONTRACT_PAGE, [contractId, balancesOf]);
   if (!row) throw new AppError('NOT_FOUND', 'No contract with that id.');
-  rememberTerms({
-    id: row.id,
-    gigId: row.gig_id,
-    gigTitle: row.gig_title,
-    gigCategory: row.gig_category,
-    buyerId: row.buyer_id,
-    sellerId: row.seller_id,
-    amountMicros: BigInt(row.amount_micros),
-    feeBps: row.fee_bps,
-  });
   return row;
 }
 

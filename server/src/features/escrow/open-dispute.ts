@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { disputes, users } from '../../db/schema';
 import { applyTransition, type Tx } from '../../platform/lifecycle';
 import { notify } from '../notifications/notify';
-import { actorsFor, contractHref, findContract } from './contract-record';
+import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /**
  * Either party stops the contract for an administrator to decide, with their reason. The escrow
  * stays held (and the auto-release clock stops) until the decision.
  */
 export async function openDispute(tx: Tx, viewer: SessionUser, contractId: string, reason: string) {
-  const contract = await findContract(tx, contractId);
+  const contract = await lockContract(tx, contractId);
   const actors = actorsFor(contract, viewer);
   await applyTransition(tx, {
     machine: CONTRACT_LIFECYCLE,

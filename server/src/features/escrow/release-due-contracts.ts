@@ -2,7 +2,7 @@ import { ESCROW_LIMITS } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notify } from '../notifications/notify';
-import { autoRelease } from './approve-delivery';
+import { autoRelease } from './release-escrow';
 import { contractHref } from './contract-record';
 
 /**

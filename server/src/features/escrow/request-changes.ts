@@ -2,7 +2,7 @@ import { CONTRACT_LIFECYCLE, type SessionUser } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { applyTransition, type Tx } from '../../platform/lifecycle';
 import { notify } from '../notifications/notify';
-import { actorsFor, contractHref, findContract } from './contract-record';
+import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /** The client sends the delivery back with a note; the auto-release clock stops. */
 export async function requestChanges(
@@ -11,7 +11,7 @@ export async function requestChanges(
   contractId: string,
   note: string,
 ) {
-  const contract = await findContract(tx, contractId);
+  const contract = await lockContract(tx, contractId);
   await applyTransition(tx, {
     machine: CONTRACT_LIFECYCLE,
     id: contractId,

@@ -6,14 +6,14 @@ import {
   type resolveDisputeSchema,
   type SessionUser,
 } from '@titletrust/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { disputes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { Database } from '../../db/client';
-import type { IdempotentRequest } from '../../platform/idempotency';
-import { transitionStep, type Tx } from '../../platform/lifecycle';
-import { commitMovement, type MovementReceipt } from '../ledger/commit-movement';
-import { actorsFor, contractHref, moveOnTerms, termsGuard } from './contract-record';
-import { settlementOf, type Payout } from './settle-escrow';
+import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { notify } from '../notifications/notify';
+import { actorsFor, contractHref, lockContract } from './contract-record';
+import { payOutEscrow, type Payout } from './pay-out-escrow';
 
 type Decision = z.output<typeof resolveDisputeSchema>;
 
@@ -36,54 +36,48 @@ function payoutOf(decision: Decision, held: bigint): Payout {
  * platform fee; both sides are told. An admin who is a party to the contract never decides it.
  */
 export async function resolveDispute(
-  db: Database | Tx,
+  tx: Tx,
   viewer: SessionUser,
   contractId: string,
   decision: Decision,
-  claim?: IdempotentRequest,
-): Promise<MovementReceipt> {
-  return moveOnTerms(db, contractId, (contract) => {
-    if (viewer.id === contract.buyerId || viewer.id === contract.sellerId)
-      throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnDispute);
-    const payout = payoutOf(decision, contract.amountMicros);
-    const { entry, completeGig, toSeller } = settlementOf(contract, payout);
-    const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
-    return commitMovement(
-      db,
-      {
-        transitions: [
-          transitionStep({
-            machine: CONTRACT_LIFECYCLE,
-            id: contractId,
-            action: 'resolve',
-            actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
-            actorId: viewer.id,
-            details: { outcome: decision.outcome, note: decision.note },
-            conflictMessage: 'Only a disputed contract can be resolved.',
-            stamp: ['closed_at'],
-            terms: termsGuard(contract),
-          }),
-          completeGig,
-        ],
-        entry,
-        dispute: {
-          contractId,
-          outcome: decision.outcome,
-          sellerMicros: payout.sellerGrossMicros,
-          buyerMicros: payout.buyerRefundMicros,
-          note: decision.note,
-          resolvedBy: viewer.id,
-        },
-        notices: [contract.buyerId, contract.sellerId].map((userId) => ({
-          userId,
-          type: 'dispute_resolved',
-          title: 'The dispute was decided',
-          body: `“${contract.gigTitle}”: ${summary} ${decision.note}`,
-          href: contractHref(contractId),
-          email: true,
-        })),
-      },
-      claim,
-    );
+) {
+  const contract = await lockContract(tx, contractId);
+  if (viewer.id === contract.buyerId || viewer.id === contract.sellerId)
+    throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnDispute);
+  const payout = payoutOf(decision, contract.amountMicros);
+  await applyTransition(tx, {
+    machine: CONTRACT_LIFECYCLE,
+    id: contractId,
+    action: 'resolve',
+    actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
+    actorId: viewer.id,
+    details: { outcome: decision.outcome, note: decision.note },
+    conflictMessage: 'Only a disputed contract can be resolved.',
+    alsoSet: sql`closed_at = now()`,
   });
+  const { entryId, toSeller } = await payOutEscrow(tx, contract, payout);
+  await tx
+    .update(disputes)
+    .set({
+      outcome: decision.outcome,
+      sellerMicros: payout.sellerGrossMicros,
+      buyerMicros: payout.buyerRefundMicros,
+      resolutionNote: decision.note,
+      resolvedBy: viewer.id,
+      resolvedAt: sql`now()`,
+    })
+    .where(eq(disputes.contractId, contractId));
+  const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
+  await notify(
+    tx,
+    [contract.buyerId, contract.sellerId].map((userId) => ({
+      userId,
+      type: 'dispute_resolved',
+      title: 'The dispute was decided',
+      body: `“${contract.gigTitle}”: ${summary} ${decision.note}`,
+      href: contractHref(contractId),
+      email: true,
+    })),
+  );
+  return entryId;
 }

@@ -4,7 +4,7 @@ import { disputes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../platform/lifecycle';
 import { notify } from '../notifications/notify';
-import { actorsFor, contractHref, findContract } from './contract-record';
+import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /** The other party gives their side of a dispute, once, before the decision. */
 export async function respondToDispute(
@@ -13,7 +13,7 @@ export async function respondToDispute(
   contractId: string,
   statement: string,
 ) {
-  const contract = await findContract(tx, contractId);
+  const contract = await lockContract(tx, contractId);
   const actors = actorsFor(contract, viewer);
   // Who asks comes first: someone outside the contract learns nothing of its state.
   const side = actors.includes('buyer') ? 'buyer' : actors.includes('seller') ? 'seller' : null;

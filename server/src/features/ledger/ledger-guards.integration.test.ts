@@ -76,7 +76,7 @@ describe('the ledger guards in the database', () => {
   });
 
   it('refuses postings naming an entry or an account that does not exist', async () => {
-    // 23503 foreign_key_violation, raised by the postings' statement trigger (migration 0012).
+    // 23503 foreign_key_violation: the postings' foreign keys.
     const toNowhere = sql`
       WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id)
       INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
@@ -94,7 +94,7 @@ describe('the ledger guards in the database', () => {
   });
 
   it('refuses an entry naming a missing user or contract, and the deletion of those it names', async () => {
-    // 23503, raised by the postings' statement trigger and by the delete guards (migration 0014).
+    // 23503: the entries' foreign keys, which also keep what an entry names from being deleted.
     const naming = (column: 'user_id' | 'contract_id') => sql`
       WITH entry AS (
         INSERT INTO journal_entries (kind, ${sql.raw(column)}) VALUES ('deposit', gen_random_uuid())
@@ -147,35 +147,34 @@ describe('the ledger guards in the database', () => {
     expect(await refusal(sql`DELETE FROM users WHERE id = ${actor}`)).toBe('23503');
   });
 
-  it('refuses, in the entry writer, lines out of key order, of the wrong kind, unbalanced or naming a missing user', async () => {
-    // The writer (migration 0021) moves the balances itself, so it checks what the postings'
-    // trigger checks for plain SQL. Each refusal leaves the balance as it was.
-    const key = `available:${userId}`;
-    const post = (lines: object[], userIdNamed: string | null = null) => sql`
-      SELECT ledger_post_entry(${JSON.stringify({ kind: 'deposit', user_id: userIdNamed, lines })}::jsonb)`;
-    const external = (amount: number) => ({
-      key: 'external',
-      kind: 'external',
-      amount: `${amount}`,
-    });
-    const mine = (amount: number) => ({
-      key,
-      kind: 'available',
-      user_id: userId,
-      amount: `${amount}`,
-    });
-    // 'available:…' sorts before 'external': the other way round is refused.
-    expect(await refusal(post([external(-5), mine(5)]))).toBe('P0001');
-    // The user's available account, named as some contract's escrow.
-    const asEscrow = { key, kind: 'escrow', contract_id: userId, amount: '5' };
-    expect(await refusal(post([asEscrow, external(-5)]))).toBe('23503');
-    // A platform account's kind under a key of its own.
-    const feesElsewhere = { key: 'platform_fees:2', kind: 'platform_fees', amount: '-5' };
-    expect(await refusal(post([mine(5), feesElsewhere]))).toBe('23503');
-    expect(await refusal(post([mine(5), external(-4)]))).toBe('23514');
+  it('refuses, through postEntry, an unbalanced entry, an account of the wrong owner or a missing user', async () => {
+    // Each refusal leaves the balance as it was.
+    const post = (entry: Parameters<typeof postEntry>[1]) =>
+      database().db.transaction((tx) => postEntry(tx, entry));
+    await expect(
+      post({
+        kind: 'deposit',
+        lines: [
+          { account: EXTERNAL, amount: -4n },
+          { account: available(userId), amount: 5n },
+        ],
+      }),
+    ).rejects.toThrow(/summing to zero/);
+    // An account whose owner does not match its kind: the CHECK ledger_accounts_owner_matches_kind.
     expect(
-      await refusal(post([mine(5), external(-5)], '00000000-0000-4000-8000-00000000beef')),
-    ).toBe('23503');
+      await refusal(sql`INSERT INTO ledger_accounts (key, kind, contract_id)
+        VALUES (${`escrow:${userId}`}, 'escrow', NULL)`),
+    ).toBe('23514');
+    const missingUser = '00000000-0000-4000-8000-00000000beef';
+    const failure = await post({
+      kind: 'deposit',
+      lines: [
+        { account: EXTERNAL, amount: -5n },
+        { account: available(userId), amount: 5n },
+      ],
+      userId: missingUser,
+    }).catch((error: unknown) => pgErrorCode(error));
+    expect(failure).toBe('23503');
     const { rows } = await database().db.execute<{ balance_micros: string }>(
       sql`SELECT balance_micros FROM ledger_accounts WHERE id = ${accountId}`,
     );

@@ -13,13 +13,15 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { runIdempotent, type IdempotentRequest } from '../../platform/idempotency';
+import type { Tx } from '../../platform/lifecycle';
 import { fundContract } from '../escrow/fund-contract';
-import type { MovementReceipt } from './commit-movement';
+
+type MovementReceipt = { entryId: string; replayed: boolean };
 
 /**
- * A contract movement claims its Idempotency-Key by writing the key's row first (migration 0015,
- * decision 019): the key's unique index, not a lock, makes a retry wait for a first request still
- * in flight. Here the first request's transaction is held open to show each outcome.
+ * A contract movement claims its Idempotency-Key, with its fingerprint, before anything else in
+ * its transaction (decision 029): the key's unique index makes a retry wait for a first request
+ * still in flight. Here the first request's transaction is held open to show each outcome.
  */
 describe('a contract movement whose Idempotency-Key is still in flight', () => {
   const database = useTestDatabase();
@@ -46,14 +48,28 @@ describe('a contract movement whose Idempotency-Key is still in flight', () => {
   });
   afterAll(() => app.close());
 
-  /** A funding inside a transaction that stays open until `finish` (commit, or fail to roll back). */
+  /** A funding once per key, as the route runs it; `holdOpen` runs before its commit. */
+  async function fundOnce(
+    deal: DealContract,
+    claim: IdempotentRequest,
+    holdOpen?: (entryId: string) => Promise<void>,
+  ): Promise<MovementReceipt> {
+    const result = await runIdempotent(database().db, claim, async (tx: Tx) => {
+      const entryId = await fundContract(tx, buyer, deal.id);
+      await holdOpen?.(entryId);
+      return { status: 200, body: { entryId } };
+    });
+    return { entryId: result.body.entryId, replayed: result.replayed };
+  }
+
+  /** A funding whose transaction stays open until `finish` (commit, or fail to roll back). */
   function fundingHeldOpen(deal: DealContract, claim: IdempotentRequest) {
     let finish!: (outcome: 'commit' | 'fail') => void;
     const outcome = new Promise<'commit' | 'fail'>((resolve) => (finish = resolve));
-    let moved!: (receipt: MovementReceipt) => void;
-    const receipt = new Promise<MovementReceipt>((resolve) => (moved = resolve));
-    const done = database().db.transaction(async (tx) => {
-      moved(await fundContract(tx, buyer, deal.id, claim));
+    let moved!: (receipt: { entryId: string }) => void;
+    const receipt = new Promise<{ entryId: string }>((resolve) => (moved = resolve));
+    const done = fundOnce(deal, claim, async (entryId) => {
+      moved({ entryId });
       if ((await outcome) === 'fail') throw new Error('the first request failed after moving');
     });
     return { receipt, finish, done };
@@ -68,17 +84,16 @@ describe('a contract movement whose Idempotency-Key is still in flight', () => {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('makes a retry wait and replay the receipt, or say 409 when it will not wait long enough', async () => {
-    const { db } = database();
     const deal = deals[0]!;
     const claim = { userId: buyer.id, key: randomUUID(), fingerprint: 'fund first' };
     const first = fundingHeldOpen(deal, claim);
     const { entryId } = await first.receipt;
 
-    await expect(
-      fundContract(db, buyer, deal.id, { ...claim, waitForFirst: '200ms' }),
-    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+    await expect(fundOnce(deal, { ...claim, waitForFirstMs: 200 })).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_IN_USE',
+    });
 
-    const retry = fundContract(db, buyer, deal.id, claim);
+    const retry = fundOnce(deal, claim);
     await pause(100);
     first.finish('commit');
     await first.done;
@@ -87,13 +102,12 @@ describe('a contract movement whose Idempotency-Key is still in flight', () => {
   });
 
   it('lets a retry do the work when the first failed: its key went with it', async () => {
-    const { db } = database();
     const deal = deals[1]!;
     const claim = { userId: buyer.id, key: randomUUID(), fingerprint: 'fund second' };
     const first = fundingHeldOpen(deal, claim);
     const { entryId: rolledBack } = await first.receipt;
 
-    const retry = fundContract(db, buyer, deal.id, claim);
+    const retry = fundOnce(deal, claim);
     await pause(100);
     first.finish('fail');
     await expect(first.done).rejects.toThrow('the first request failed');
@@ -103,7 +117,7 @@ describe('a contract movement whose Idempotency-Key is still in flight', () => {
     expect(await fundings(deal.id)).toBe(1);
   });
 
-  it('refuses a key reused by another kind of request that raced it to the key', async () => {
+  it('refuses a key claimed first by another kind of request: 409 while it runs, 422 after', async () => {
     const { db } = database();
     const deal = deals[2]!;
     const key = randomUUID();
@@ -119,15 +133,14 @@ describe('a contract movement whose Idempotency-Key is still in flight', () => {
     });
     await working;
 
-    const funded = await fundContract(db, buyer, deal.id, {
-      userId: buyer.id,
-      key,
-      fingerprint: 'fund',
+    const claim = { userId: buyer.id, key, fingerprint: 'fund' };
+    await expect(fundOnce(deal, { ...claim, waitForFirstMs: 200 })).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_IN_USE',
     });
-    expect(funded.replayed).toBe(false);
     release();
-    await expect(other).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect(await fundings(deal.id)).toBe(1);
+    await expect(other).resolves.toMatchObject({ status: 201, replayed: false });
+    await expect(fundOnce(deal, claim)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await fundings(deal.id)).toBe(0);
     await expectSoundLedger(db, app.services.walletProvider);
   });
 });

@@ -1,9 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { JournalEntryKind } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+import {
+  journalEntries,
+  ledgerAccounts,
+  ledgerPostings,
+  type JournalEntryKind,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Tx } from '../../platform/lifecycle';
-import { pgErrorOf } from '../../platform/pg-error-code';
-import { accountKey, type AccountRef } from './ledger-accounts';
+import { accountKey, PLATFORM_ACCOUNT_IDS, type AccountRef } from './ledger-accounts';
 
 /** Money into (positive) or out of (negative) one account. */
 export interface Line {
@@ -22,18 +26,8 @@ export interface EntryRequest {
   shortMessage?: (shortByMicros: bigint) => string;
 }
 
-const ownerOf = (ref: AccountRef) => ({
-  user_id: 'userId' in ref ? ref.userId : null,
-  contract_id: 'contractId' in ref ? ref.contractId : null,
-});
-
-/**
- * An entry as the database's ledger_post_entry takes it (migrations 0010 and 0021): one line per
- * account, in key order (byte order, the order the writer locks them in), amounts as decimal
- * strings, since JSON numbers cannot carry every bigint. Refuses, as a programming error, an
- * entry whose postings do not sum to zero.
- */
-export function entryPayload(entry: EntryRequest) {
+/** The entry's lines, one per account, in key order; a programming error unless they sum to 0. */
+export function linesByAccount(entry: EntryRequest) {
   const byKey = new Map<string, Line>();
   for (const line of entry.lines) {
     const key = accountKey(line.account);
@@ -41,72 +35,94 @@ export function entryPayload(entry: EntryRequest) {
   }
   const lines = [...byKey]
     .filter(([, line]) => line.amount !== 0n)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const total = lines.reduce((sum, [, line]) => sum + line.amount, 0n);
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, line]) => ({ key, ...line }));
+  const total = lines.reduce((sum, line) => sum + line.amount, 0n);
   if (lines.length < 2 || total !== 0n)
     throw new Error(`a ${entry.kind} entry must have postings summing to zero`);
-  return {
-    kind: entry.kind,
-    contract_id: entry.contractId ?? null,
-    user_id: entry.userId ?? null,
-    transfer_id: entry.transferId ?? null,
-    memo: entry.memo ?? '',
-    lines: lines.map(([key, line]) => ({
-      key,
-      kind: line.account.kind,
-      ...ownerOf(line.account),
-      amount: line.amount.toString(),
-    })),
-  };
+  return lines;
+}
+
+const isPlatform = (ref: AccountRef): ref is { kind: 'platform_fees' | 'external' } =>
+  ref.kind === 'platform_fees' || ref.kind === 'external';
+
+/**
+ * Locks the people's and contracts' accounts an entry touches, in key order — the one order every
+ * movement locks accounts in, so two movements never wait on each other in a cycle — creating
+ * any on first use. The platform's two accounts keep no running balance and are never locked.
+ * Returns each account's id and balance by key.
+ */
+async function lockAccounts(tx: Tx, lines: (Line & { key: string })[]) {
+  const owned = lines.filter((line) => !isPlatform(line.account));
+  if (owned.length === 0) return new Map<string, { id: string; balance: bigint }>();
+  await tx
+    .insert(ledgerAccounts)
+    .values(
+      owned.map(({ key, account }) => ({
+        key,
+        kind: account.kind,
+        userId: 'userId' in account ? account.userId : null,
+        contractId: 'contractId' in account ? account.contractId : null,
+      })),
+    )
+    .onConflictDoNothing({ target: ledgerAccounts.key });
+  const rows = await tx
+    .select({
+      id: ledgerAccounts.id,
+      key: ledgerAccounts.key,
+      balance: ledgerAccounts.balanceMicros,
+    })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.key,
+        owned.map((line) => line.key),
+      ),
+    )
+    .orderBy(ledgerAccounts.key)
+    .for('update');
+  return new Map(rows.map((row) => [row.key, row]));
 }
 
 /**
- * The database's refusal of a movement as the API's error: an account that would go below zero
- * (TT402, its shortfall in DETAIL), a caller who is not the party the movement needs (TT403), a
- * record missing (TT404) or not in a state the action starts from (TT409). Anything else is rethrown as it is.
+ * Posts one journal entry inside the caller's transaction: locks the accounts it moves, refuses
+ * it (nothing written) if any would go below zero, then writes the entry and its postings. The
+ * database moves each account's balance with its posting and refuses, at commit, an entry whose
+ * postings do not sum to zero (src/db/sql/ledger.sql). Returns the entry's id.
  */
-export function movementError(
-  error: unknown,
-  shortMessage?: (shortByMicros: bigint) => string,
-): unknown {
-  const failure = pgErrorOf(error);
-  switch (failure?.code) {
-    case 'TT402': {
-      const short = BigInt(failure.detail ?? '0');
-      return new AppError(
+export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
+  const lines = linesByAccount(entry);
+  const accounts = await lockAccounts(tx, lines);
+  for (const line of lines) {
+    const balance = accounts.get(line.key)?.balance;
+    if (balance !== undefined && balance + line.amount < 0n) {
+      const short = -(balance + line.amount);
+      throw new AppError(
         'INSUFFICIENT_FUNDS',
-        shortMessage?.(short) ?? 'There is not enough money in this account.',
+        entry.shortMessage?.(short) ?? 'There is not enough money in this account.',
         undefined,
         { shortByMicros: short },
       );
     }
-    case 'TT403':
-      return new AppError('FORBIDDEN', failure.message);
-    case 'TT404':
-      return new AppError('NOT_FOUND', failure.message);
-    case 'TT409':
-      return new AppError('CONFLICT', failure.message);
-    default:
-      return error;
   }
-}
-
-/**
- * Writes one movement inside the caller's transaction, in one call to the database: the entry's
- * writer (migration 0021) moves the balances of the people's and contracts' accounts it touches
- * in key order, each update taking its row lock (creating the account on first use) — the one
- * lock order every movement follows, so two movements never wait on each other in a cycle — and
- * refuses the entry if any would go below zero or it does not sum to zero; then it appends the
- * entry and its postings.
- */
-export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
-  const payload = JSON.stringify(entryPayload(entry));
-  try {
-    const { rows } = await tx.execute<{ id: string }>(
-      sql`SELECT ledger_post_entry(${payload}::jsonb) AS id`,
-    );
-    return rows[0]!.id;
-  } catch (error) {
-    throw movementError(error, entry.shortMessage);
-  }
+  const [written] = await tx
+    .insert(journalEntries)
+    .values({
+      kind: entry.kind,
+      contractId: entry.contractId ?? null,
+      userId: entry.userId ?? null,
+      transferId: entry.transferId ?? null,
+      memo: entry.memo ?? '',
+    })
+    .returning({ id: journalEntries.id });
+  await tx.insert(ledgerPostings).values(
+    lines.map((line) => ({
+      entryId: written!.id,
+      accountId: isPlatform(line.account)
+        ? PLATFORM_ACCOUNT_IDS[line.account.kind]
+        : accounts.get(line.key)!.id,
+      amountMicros: line.amount,
+    })),
+  );
+  return written!.id;
 }

@@ -14,14 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../http/app-error';
-import { idempotencyKeyOf, sendMoneyRequest } from '../../http/money-request';
+import { claimOf, sendMoneyRequest, sendStored } from '../../http/money-request';
 import { QUEUES } from '../../platform/jobs';
 import { getBalances } from './get-balances';
 import { getEarnings } from './get-earnings';
 import { listMovements } from './list-movements';
 import { listWalletTransfers } from './list-wallet-transfers';
 import { movementsCsv } from './movements-csv';
-import { creditTestFunds, faucetEnabled, mintTestFunds } from './request-test-funds';
+import { faucetEnabled, requestTestFunds } from './request-test-funds';
 import { requestWithdrawal } from './request-withdrawal';
 import { toWalletTransfer } from './wallet-transfer-view';
 
@@ -117,20 +117,13 @@ export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env
     async (request, reply) => {
       if (!faucetEnabled(env, provider))
         throw new AppError('FORBIDDEN', ESCROW_MESSAGES.faucetUnavailable);
-      const viewer = viewerOf(request);
-      // Minted before the money transaction, never inside it (see mintTestFunds).
-      const received = await mintTestFunds(db, provider, viewer.id, {
-        amountMicros: request.body.amountMicros,
-        idempotencyKey: idempotencyKeyOf(request),
-      });
-      await sendMoneyRequest(db, request, reply, async (tx) => {
-        const transfer = await creditTestFunds(tx, provider, viewer.id, received);
-        return {
-          transfer: transfer ? toWalletTransfer(transfer) : null,
-          balances: await getBalances(tx, viewer.id),
-        };
-      });
-      return reply;
+      const result = await requestTestFunds(
+        db,
+        provider,
+        claimOf(request),
+        request.body.amountMicros,
+      );
+      return sendStored(reply, result);
     },
   );
 

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { runIdempotentAround, type IdempotentRequest } from '../../platform/idempotency';
 import type { Tx } from '../../platform/lifecycle';
 import type { ProviderTransfer, WalletProvider } from '../wallets/providers/wallet-provider';
 import { creditDeposit } from './credit-deposit';
 import { liveWalletOf } from './custodial-wallet-of';
+import { getBalances } from './get-balances';
+import { toWalletTransfer } from './wallet-transfer-view';
 
 const TEST_NETWORKS = /AMOY|SEPOLIA|FUJI|DEVNET|TESTNET/i;
 
@@ -15,33 +16,19 @@ export const faucetEnabled = (
   provider: Pick<WalletProvider, 'blockchain'>,
 ) => env.DEMO_MODE && TEST_NETWORKS.test(provider.blockchain);
 
-/** A key this user already spent: its stored answer is replayed (or the reuse refused). */
-async function keySpent(db: Database, userId: string, key: string) {
-  const [spent] = await db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return spent !== undefined;
-}
-
 const providerKey = (userId: string, idempotencyKey: string) =>
   `faucet:${userId}:${idempotencyKey}`;
 
 /**
- * The faucet's first step, before the money transaction and outside it: the provider puts new
- * test USDC into the user's custodial wallet, under a key derived from the request's
- * Idempotency-Key, so a retry never mints twice. Outside, because the provider needs a pooled
- * connection of its own (the local custodian) or an HTTP call (Circle): made inside, enough
- * simultaneous faucet calls each held a connection while waiting for a second one, exhausting
- * the pool until every one of them failed. A key already spent mints nothing.
+ * The provider puts new test USDC into the user's custodial wallet, under a key derived from the
+ * request's Idempotency-Key, so a retry never mints twice.
  */
-export async function mintTestFunds(
-  db: Database,
+async function mintTestFunds(
+  db: Database | Tx,
   provider: WalletProvider,
   userId: string,
   request: { amountMicros: bigint; idempotencyKey: string },
 ): Promise<ProviderTransfer | null> {
-  if (await keySpent(db, userId, request.idempotencyKey)) return null;
   const wallet = await liveWalletOf(db, userId);
   return provider.requestTestFunds({
     walletId: wallet.providerWalletId,
@@ -52,10 +39,10 @@ export async function mintTestFunds(
 }
 
 /**
- * The second step, in the money transaction: when the provider settled at once, the deposit is
- * credited (once per provider transfer); otherwise it is credited when it is seen arriving.
+ * When the provider settled at once, the deposit is credited (once per provider transfer);
+ * otherwise it is credited when it is seen arriving.
  */
-export async function creditTestFunds(
+async function creditTestFunds(
   tx: Tx,
   provider: Pick<WalletProvider, 'name'>,
   userId: string,
@@ -74,21 +61,39 @@ export async function creditTestFunds(
 }
 
 /**
- * Both steps for callers without concurrency (the demo seeding): mint, then credit in the
- * caller's transaction.
+ * The test faucet, once per Idempotency-Key: the key is claimed with its request before the
+ * provider mints (outside any transaction: the local custodian needs a pooled connection of its
+ * own, and Circle an HTTP call), then the deposit is credited with the answer kept.
  */
-export async function requestTestFunds(
+export function requestTestFunds(
+  db: Database,
+  provider: WalletProvider,
+  claim: IdempotentRequest,
+  amountMicros: bigint,
+) {
+  return runIdempotentAround(
+    db,
+    claim,
+    () => mintTestFunds(db, provider, claim.userId, { amountMicros, idempotencyKey: claim.key }),
+    async (tx, received) => {
+      const transfer = await creditTestFunds(tx, provider, claim.userId, received);
+      return {
+        status: 200,
+        body: {
+          transfer: transfer ? toWalletTransfer(transfer) : null,
+          balances: await getBalances(tx, claim.userId),
+        },
+      };
+    },
+  );
+}
+
+/** Both steps in the caller's transaction, for the demo seeding (nothing runs alongside it). */
+export async function seedTestFunds(
   tx: Tx,
   provider: WalletProvider,
   userId: string,
   request: { amountMicros: bigint; idempotencyKey: string },
 ) {
-  const wallet = await liveWalletOf(tx, userId);
-  const received = await provider.requestTestFunds({
-    walletId: wallet.providerWalletId,
-    address: wallet.address,
-    amountMicros: request.amountMicros,
-    idempotencyKey: providerKey(userId, request.idempotencyKey),
-  });
-  return creditTestFunds(tx, provider, userId, received);
+  return creditTestFunds(tx, provider, userId, await mintTestFunds(tx, provider, userId, request));
 }

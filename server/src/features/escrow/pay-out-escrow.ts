@@ -1,0 +1,52 @@
+import { GIG_LIFECYCLE, splitPayout } from '@titletrust/shared';
+import type { JournalEntryKind } from '../../db/schema';
+import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { available, escrow, PLATFORM_FEES } from '../ledger/ledger-accounts';
+import { postEntry } from '../ledger/post-entry';
+import type { ContractRecord } from './contract-record';
+
+/** How the escrow held for a contract is paid out: the professional's part before the fee. */
+export interface Payout {
+  sellerGrossMicros: bigint;
+  buyerRefundMicros: bigint;
+}
+
+/**
+ * Empties a contract's escrow, inside the caller's transaction with the contract locked: the
+ * professional's part less the platform fee (the contract's own rate) to their available
+ * balance, the fee to the platform, the rest back to the client, as one journal entry, and the
+ * gig completes (its row locked before the accounts: the order every movement locks in). The
+ * parts must add up to the amount held. Returns the entry's id and the amounts for notices.
+ */
+export async function payOutEscrow(tx: Tx, contract: ContractRecord, payout: Payout) {
+  const held = contract.amountMicros;
+  if (payout.sellerGrossMicros + payout.buyerRefundMicros !== held)
+    throw new Error('a payout must add up to the amount held');
+  const { fee, payout: toSeller } = splitPayout(payout.sellerGrossMicros, contract.feeBps);
+  const kind: JournalEntryKind =
+    payout.buyerRefundMicros === 0n
+      ? 'release'
+      : payout.sellerGrossMicros === 0n
+        ? 'refund'
+        : 'split';
+  await applyTransition(tx, {
+    machine: GIG_LIFECYCLE,
+    id: contract.gigId,
+    action: 'complete',
+    actors: ['system'],
+    actorId: null,
+  });
+  const entryId = await postEntry(tx, {
+    kind,
+    lines: [
+      { account: escrow(contract.id), amount: -held },
+      { account: available(contract.sellerId), amount: toSeller },
+      { account: PLATFORM_FEES, amount: fee },
+      { account: available(contract.buyerId), amount: payout.buyerRefundMicros },
+    ],
+    contractId: contract.id,
+    userId: contract.buyerId,
+    memo: contract.gigTitle,
+  });
+  return { entryId, fee, toSeller };
+}
