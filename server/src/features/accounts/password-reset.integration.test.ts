@@ -57,14 +57,14 @@ describe('password reset', () => {
     return { response, mail, token: linkIn(mail.text)![1]! };
   }
 
-  /** What a signed-in API route (the short-cut session read) answers to `cookie`. */
+  /** What a signed-in API route answers to `cookie`. */
   const balancesWith = (cookie: string) =>
     app.inject({ method: 'GET', url: '/api/money/balances', headers: { cookie } });
 
   it('e-mails a single-use link through SMTP, which sets a new password and ends every session', async () => {
     const otherDevice = owner.cookie;
-    // A second device whose session is due for its daily refresh: its reads go through Better
-    // Auth's getSession, not the one-statement read of a plain signed-in request.
+    // A second device whose session is due for its daily refresh, which Better Auth's getSession
+    // would extend: the reset must end it all the same.
     const signedIn = await app.inject({
       method: 'POST',
       url: '/api/accounts/sign-in',

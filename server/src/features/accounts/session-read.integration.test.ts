@@ -1,33 +1,31 @@
-import type { SessionUser } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { cookieFrom, createPersona, randomIp, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { loadSessionUser } from './load-session-user';
-import { createSessionReader } from './read-signed-session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A plain signed-in request is read in one statement; everything Better Auth would change on the
- * way (refresh, expiry, clean-up) is left to it (decision 023). Each case checks both: what the
- * quick read says, and what a request then gets.
+ * Every request's viewer comes from Better Auth's getSession, then our profile (decision 030):
+ * what the session route and a signed-in route answer as a session is used, refreshed, revoked,
+ * expired or forged.
  */
-describe('reading a signed session', () => {
+describe('reading the session', () => {
   const database = useTestDatabase();
   let app: TestApp;
-  let read: (cookie: string | undefined) => Promise<SessionUser | undefined>;
 
   beforeAll(async () => {
     app = await buildTestApp(database());
-    read = createSessionReader(database().db, await app.services.auth.$context);
   });
   afterAll(() => app.close());
 
   const sessionOf = (cookie: string) =>
     app.inject({ method: 'GET', url: '/api/accounts/session', headers: { cookie } });
+  const balancesWith = (cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/money/balances', headers: { cookie } });
   const tokenOf = (persona: Persona) =>
     decodeURIComponent(/titletrust\.session_token=([^;]+)/.exec(persona.cookie)![1]!).split(
       '.',
@@ -45,18 +43,18 @@ describe('reading a signed session', () => {
       .set({ expiresAt: at })
       .where(eq(sessions.token, tokenOf(persona)));
 
-  it('reads a live session as Better Auth does', async () => {
+  it("answers the viewer from Better Auth's session and our profile", async () => {
     const seller = await createPersona(app, database().db, 'seller');
-    const quick = await read(seller.cookie);
-    expect(quick).toMatchObject({ id: seller.id, role: 'seller', profileStatus: 'active' });
+    const answer = (await sessionOf(seller.cookie)).json().user;
+    expect(answer).toMatchObject({ id: seller.id, role: 'seller', profileStatus: 'active' });
     const byBetterAuth = await app.services.auth.api.getSession({
       headers: new Headers({ cookie: seller.cookie }),
     });
-    expect(quick).toEqual(await loadSessionUser(database().db, byBetterAuth!.user));
-    expect((await sessionOf(seller.cookie)).json().user).toEqual(quick);
+    expect(answer).toEqual(await loadSessionUser(database().db, byBetterAuth!.user));
+    expect((await balancesWith(seller.cookie)).statusCode).toBe(200);
   });
 
-  it('refuses a cookie whose signature does not hold, and so does every route', async () => {
+  it('refuses a cookie whose signature does not hold', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
     const forged = buyer.cookie.replace(/titletrust\.session_token=([^;]+)/, (_, sent: string) => {
       const value = decodeURIComponent(sent);
@@ -65,41 +63,42 @@ describe('reading a signed session', () => {
       return `titletrust.session_token=${encodeURIComponent(`${value.slice(0, dot + 1)}${flipped}${value.slice(dot + 2)}`)}`;
     });
     expect(forged).not.toBe(buyer.cookie);
-    expect(await read(forged)).toBeUndefined();
     expect((await sessionOf(forged)).json().user).toBeNull();
-    expect(await read(undefined)).toBeUndefined();
+    expect((await balancesWith(forged)).statusCode).toBe(401);
   });
 
-  it('knows a revoked session at once', async () => {
+  it('knows a revoked session at once: nothing is cached, not even in a cookie', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
+    expect(buyer.cookie).not.toContain('session_data');
     await database().db.delete(sessions).where(eq(sessions.userId, buyer.id));
-    expect(await read(buyer.cookie)).toBeUndefined();
     expect((await sessionOf(buyer.cookie)).json().user).toBeNull();
+    expect((await balancesWith(buyer.cookie)).statusCode).toBe(401);
+    // A cookie cache left by some other configuration neither signs in nor survives.
+    const leftover = await sessionOf(`${buyer.cookie}; titletrust.session_data=stale`);
+    expect(leftover.json().user).toBeNull();
+    expect(leftover.cookies.find((c) => c.name === 'titletrust.session_data')?.maxAge).toBe(0);
   });
 
-  it('leaves an expired session to Better Auth, which ends it and clears the cookie', async () => {
+  it('ends an expired session and clears the cookie', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
     await setExpiry(buyer, new Date(Date.now() - 1000));
-    expect(await read(buyer.cookie)).toBeUndefined();
     const answer = await sessionOf(buyer.cookie);
     expect(answer.json().user).toBeNull();
     expect(answer.cookies.find((c) => c.name === 'titletrust.session_token')?.maxAge).toBe(0);
+    expect(await expiresAt(buyer)).toBeUndefined();
   });
 
-  it('leaves a session due for its daily refresh to Better Auth, which extends it', async () => {
+  it('extends a remembered session once a day', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
     // Made 25 hours ago: past updateAge (a day), so the next request extends it by 30 days.
     await setExpiry(buyer, new Date(Date.now() + 30 * DAY_MS - 25 * 60 * 60 * 1000));
-    expect(await read(buyer.cookie)).toBeUndefined();
-    const answer = await sessionOf(buyer.cookie);
-    expect(answer.json().user.id).toBe(buyer.id);
+    const answer = await balancesWith(buyer.cookie);
+    expect(answer.statusCode).toBe(200);
     expect(answer.cookies.find((c) => c.name === 'titletrust.session_token')).toBeDefined();
     expect((await expiresAt(buyer))!.getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY_MS);
-    // Refreshed, it is a plain session again.
-    expect((await read(buyer.cookie))?.id).toBe(buyer.id);
   });
 
-  it('reads a session that is not remembered without refreshing it, as Better Auth does', async () => {
+  it('reads a session that is not remembered without extending it', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
     const signedIn = await app.inject({
       method: 'POST',
@@ -112,27 +111,17 @@ describe('reading a signed session', () => {
     const persona = { ...buyer, cookie };
     const due = new Date(Date.now() + 30 * DAY_MS - 25 * 60 * 60 * 1000);
     await setExpiry(persona, due);
-    expect((await read(cookie))?.id).toBe(buyer.id);
     expect((await sessionOf(cookie)).json().user.id).toBe(buyer.id);
     expect(await expiresAt(persona)).toEqual(due);
-    // A "don't remember" cookie that is not ours is not believed.
-    const forged = cookie.replace(/(titletrust\.dont_remember=)[^;]*/, '$1true.x');
-    expect(await read(forged)).toBeUndefined();
   });
 
-  it('leaves a banned account, a missing profile and a stale cookie cache to Better Auth', async () => {
-    const banned = await createPersona(app, database().db, 'buyer');
-    await database().db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
-    expect(await read(banned.cookie)).toBeUndefined();
-
+  it('re-creates a missing profile (spec §8)', async () => {
     const unprofiled = await createPersona(app, database().db, 'buyer');
     await database().db.execute(sql`DELETE FROM profiles WHERE id = ${unprofiled.id}`);
-    expect(await read(unprofiled.cookie)).toBeUndefined();
-    // Better Auth's read, then ours, which re-creates the missing profile (spec §8).
     expect((await sessionOf(unprofiled.cookie)).json().user.id).toBe(unprofiled.id);
-    expect((await read(unprofiled.cookie))?.id).toBe(unprofiled.id);
-
-    const buyer = await createPersona(app, database().db, 'buyer');
-    expect(await read(`${buyer.cookie}; titletrust.session_data=stale`)).toBeUndefined();
+    const { rows } = await database().db.execute(
+      sql`SELECT 1 FROM profiles WHERE id = ${unprofiled.id}`,
+    );
+    expect(rows).toHaveLength(1);
   });
 });
