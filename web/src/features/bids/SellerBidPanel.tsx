@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Divider, Stack, Title } from '@mantine/core';
 import { GIG_MESSAGES, PAGES, type GigDetail, type SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { useNow } from '../../lib/useNow';
-import { isPast } from '../gigs/timeLeft';
+import { isPast } from '../../lib/timeLeft';
 import { MyBidSummary } from './MyBidSummary';
 import { BidForm } from './place-bid/BidForm';
 import { NotVerifiedNotice } from './place-bid/NotVerifiedNotice';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { useNow } from '../../lib/useNow';
-import { formatDateTime, formatTimeLeft } from '../gigs/timeLeft';
+import { formatDateTime, formatTimeLeft } from '../../lib/timeLeft';
 
 /** While delivered: when the escrow releases itself if the client does nothing. */
 export function AutoReleaseNote({

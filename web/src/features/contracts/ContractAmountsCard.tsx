@@ -1,7 +1,7 @@
 import { DataList, Divider } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { SectionCard } from '../../lib/SectionCard';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { PaymentBreakdown } from './PaymentBreakdown';
 

@@ -4,7 +4,7 @@ import { PAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ContractStateBadge } from '../gigs/components/GigBadges';
 import { gigPath } from '../gigs/gigPath';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 
 const BACK: Record<ContractDetail['viewerRole'], { path: string; label: string }> = {
   buyer: { path: PAGES.buyerGigs.path, label: 'Back to my gigs' },

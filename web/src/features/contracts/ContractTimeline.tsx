@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { SectionCard } from '../../lib/SectionCard';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { timelineLabel } from './contractLabels';
 
 /** Every step the contract took, oldest first, with who took it and the note they left. */

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { Delivery } from '@titletrust/shared';
 import { SectionCard } from '../../lib/SectionCard';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { latestFirst } from './contractView';
 import { DeliveryRevision } from './DeliveryRevision';
 

@@ -1,7 +1,7 @@
 import { Alert, DataList, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import type { Dispute } from '@titletrust/shared';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { DISPUTE_OUTCOME_LABELS } from './contractLabels';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 
 /** One side's words in a dispute, as they wrote them. */
 export function DisputeStatement({

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { PlainList } from '../../lib/PlainList';
 import { SectionCard } from '../../lib/SectionCard';
 import { shortenAddress } from '../../lib/shortenAddress';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { TransferStateBadge } from '../wallet-transactions/TransferStateBadge';
 import { useWalletTransfers } from '../wallet-transactions/useWalletTransfers';

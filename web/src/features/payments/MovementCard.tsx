@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
 import { DetailList, type Detail } from '../custodial-wallet/DetailList';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';

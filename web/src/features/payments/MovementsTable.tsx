@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';

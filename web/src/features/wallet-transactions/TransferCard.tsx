@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { WalletTransfer } from '@titletrust/shared';
 import { DetailList } from '../custodial-wallet/DetailList';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { SignedAmount } from '../payments/SignedAmount';
 import { DIRECTION_LABELS, signedMicrosOf } from './transferLabels';
 import { TransferDirection } from './TransferDirection';

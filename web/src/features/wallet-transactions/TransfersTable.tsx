@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { WalletTransfer } from '@titletrust/shared';
-import { formatDateTime } from '../gigs/timeLeft';
+import { formatDateTime } from '../../lib/timeLeft';
 import { SignedAmount } from '../payments/SignedAmount';
 import { signedMicrosOf } from './transferLabels';
 import { TransferDirection } from './TransferDirection';

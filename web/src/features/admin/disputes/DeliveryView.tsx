@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Delivery } from '@titletrust/shared';
 import { DeliveryRevision } from '../../contracts/DeliveryRevision';
-import { formatDateTime } from '../../gigs/timeLeft';
+import { formatDateTime } from '../../../lib/timeLeft';
 
 /** One delivery as the client received it, shown the way the contract page shows it. */
 export function DeliveryView({ delivery }: { delivery: Delivery }) {

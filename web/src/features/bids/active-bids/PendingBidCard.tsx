@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { countLabel } from '../../gigs/gigLabels';
 import { gigPath } from '../../gigs/gigPath';
-import { formatTimeLeft } from '../../gigs/timeLeft';
+import { formatTimeLeft } from '../../../lib/timeLeft';
 import { formatMicros } from '../../gigs/usdcAmounts';
 import { WithdrawBidButton } from '../WithdrawBidButton';
 

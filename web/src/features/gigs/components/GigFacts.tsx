@@ -2,7 +2,7 @@ import { DataList, Text } from '@mantine/core';
 import { stateName } from '@titletrust/shared';
 import { useNow } from '../../../lib/useNow';
 import { countLabel } from '../gigLabels';
-import { formatDateTime, formatTimeLeft } from '../timeLeft';
+import { formatDateTime, formatTimeLeft } from '../../../lib/timeLeft';
 import { formatBudget } from '../usdcAmounts';
 
 export interface GigFactsData {

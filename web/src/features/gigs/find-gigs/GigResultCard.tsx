@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CategoryBadge } from '../components/GigBadges';
 import { countLabel } from '../gigLabels';
 import { gigPath } from '../gigPath';
-import { formatTimeLeft } from '../timeLeft';
+import { formatTimeLeft } from '../../../lib/timeLeft';
 import { formatBudget } from '../usdcAmounts';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { contractPath } from '../../contracts/contractPath';
 import { CategoryBadge, GigStateBadge } from '../components/GigBadges';
 import { countLabel } from '../gigLabels';
 import { gigPath } from '../gigPath';
-import { formatTimeLeft } from '../timeLeft';
+import { formatTimeLeft } from '../../../lib/timeLeft';
 import { useMyContracts } from '../useMyContracts';
 import { formatBudget } from '../usdcAmounts';
 

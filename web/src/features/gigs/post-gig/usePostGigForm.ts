@@ -8,7 +8,7 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { gigPath } from '../gigPath';
 import { refreshMarketplace } from '../marketplaceQueryKeys';
-import { formatDateTime } from '../timeLeft';
+import { formatDateTime } from '../../../lib/timeLeft';
 import { clearGigDraft } from './gigDraft';
 import {
   emptyGigForm,
