@@ -27,6 +27,7 @@ import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { walletsRoutes } from './features/wallets/wallets.routes';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandling } from './http/error-handler';
+import { registerLoopbackRedirect } from './http/loopback-redirect';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestBodyRules } from './http/request-body';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -61,6 +62,8 @@ export async function buildApp(
   registerErrorHandling(app);
   registerRequestBodyRules(app);
   await registerSecurityHeaders(app, deps.env.isProduction);
+  // Before the session is read: a browser on another loopback name is sent to PUBLIC_URL first.
+  if (deps.env.redirectsLoopbackAliases) registerLoopbackRedirect(app, deps.env.PUBLIC_URL);
   registerSameOriginCheck(app, deps.env.PUBLIC_URL);
   registerAccessControl(app, createViewerResolver(deps.services.auth, deps.db));
   await registerOpenApi(app);

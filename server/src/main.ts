@@ -69,7 +69,14 @@ async function main() {
       logger,
     );
     teardown.push(() => app.close());
-    await app.listen({ port: env.PORT, host: env.HOST });
+    await app.listen({
+      port: env.PORT,
+      host: env.HOST,
+      // Fastify would log each socket as a URL (localhost binds 127.0.0.1 and ::1), so a run
+      // printed three addresses; the one to open is PUBLIC_URL, logged below, where every other
+      // loopback name is redirected in a local run (http/loopback-redirect.ts).
+      listenTextResolver: (address) => `listening on ${new URL(address).host}`,
+    });
     logger.info(
       { demoMode: env.DEMO_MODE, database: database.mode },
       `TitleTrust is running at ${env.PUBLIC_URL}`,

@@ -26,6 +26,7 @@ describe('parseEnv', () => {
     expect(env.DEMO_MODE).toBe(true);
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.DATA_DIR).toMatch(/\.data$/);
+    expect(env.redirectsLoopbackAliases).toBe(true);
   });
 
   it('turns demo mode off and listens on all interfaces in production', () => {
@@ -39,6 +40,18 @@ describe('parseEnv', () => {
     expect(env.DEMO_MODE).toBe(false);
     expect(env.HOST).toBe('0.0.0.0');
     expect(env.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(env.redirectsLoopbackAliases).toBe(false);
+  });
+
+  it('sends loopback aliases to PUBLIC_URL in development and demo mode only', () => {
+    const modes: Array<[Record<string, string>, boolean]> = [
+      [{ NODE_ENV: 'development', DEMO_MODE: 'false' }, true],
+      [{ NODE_ENV: 'test', DEMO_MODE: 'true' }, true],
+      [{ NODE_ENV: 'test', DEMO_MODE: 'false' }, false],
+    ];
+    for (const [source, redirects] of modes) {
+      expect(parseEnv(source).redirectsLoopbackAliases, JSON.stringify(source)).toBe(redirects);
+    }
   });
 
   it('treats empty values as unset, as .env files write them', () => {

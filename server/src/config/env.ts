@@ -175,12 +175,17 @@ const envSchema = envVariables
   .transform((env) => {
     const isProduction = env.NODE_ENV === 'production';
     const host = env.HOST ?? (isProduction ? '0.0.0.0' : 'localhost');
+    const demoMode = env.DEMO_MODE ?? !isProduction;
     return {
       ...env,
       HOST: host,
-      DEMO_MODE: env.DEMO_MODE ?? !isProduction,
+      DEMO_MODE: demoMode,
       PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       isProduction,
+      // A local run answers on several loopback names (localhost, 127.0.0.1, [::1]); cookies and
+      // the mailbox's links belong to PUBLIC_URL's, so browsers are sent there. In production a
+      // reverse proxy decides the host, and nothing is redirected (http/loopback-redirect.ts).
+      redirectsLoopbackAliases: !isProduction && (env.NODE_ENV === 'development' || demoMode),
     };
   });
 

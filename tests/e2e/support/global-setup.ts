@@ -60,6 +60,8 @@ export default async function globalSetup(config: FullConfig) {
       NODE_ENV: 'test',
       PORT: new URL(baseUrl).port,
       HOST: '127.0.0.1',
+      // The address the tests open (playwright.config baseURL): the app redirects a browser on
+      // any other loopback name to PUBLIC_URL, so the two must be the same.
       PUBLIC_URL: baseUrl,
       DATABASE_URL: url,
       LOG_LEVEL: 'info',
