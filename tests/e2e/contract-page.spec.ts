@@ -197,12 +197,35 @@ test.describe('the contract page and the wallet pages', () => {
       'Please attach the certified true copy',
     );
 
-    // The professional redelivers from the previous answers.
+    // The professional finds the request and its note at the top of the page, not only in the
+    // timeline, and the next step says so.
     await seller.reload();
+    const request = seller.getByRole('region', { name: 'The client asked for changes' });
+    await expect(request).toContainText(
+      '“Please attach the certified true copy of the registry search.”',
+    );
+    await expect(seller.getByRole('region', { name: 'Next step' })).toContainText(
+      'The client asked for changes: read their note above',
+    );
+    await expect(seller.getByRole('region', { name: 'Next step' })).not.toContainText(
+      'The escrow is funded',
+    );
+
+    // The redelivery starts from the previous answers; sending them unchanged asks first.
     const revised = seller.getByRole('form', { name: 'Deliver the revised work' });
     await expect(revised.getByLabel('Report', { exact: true })).toHaveValue(/Plot /);
     await revised.getByRole('button', { name: 'Deliver work' }).click();
+    const same = seller.getByRole('dialog', { name: 'Deliver the same work again?' });
+    await expect(same).toContainText('the same as in delivery 1');
+    await expect(same).toContainText('The client asked: “Please attach the certified true copy');
+    await same.getByRole('button', { name: 'Go back' }).click();
+    await expect(same).toBeHidden();
+    await expect(seller.getByRole('status', { name: 'Contract state' })).toHaveText('Active');
+    await revised.getByRole('button', { name: 'Deliver work' }).click();
+    await same.getByRole('button', { name: 'Deliver it unchanged' }).click();
     await expect(seller.getByRole('status', { name: 'Contract state' })).toHaveText('Delivered');
+    await expect(same).toBeHidden();
+    await expect(request).toBeHidden();
 
     // The client approves: the dialog says what the professional gets after the fee.
     await page.reload();
@@ -213,9 +236,10 @@ test.describe('the contract page and the wallet pages', () => {
     await approve.getByRole('button', { name: 'Release 700.00 USDC' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Escrow released' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Contract state' })).toHaveText('Completed');
-    await expect(page.getByRole('region', { name: 'Amounts' })).toContainText(
-      'In escrow now0.00 USDC',
-    );
+    const amounts = page.getByRole('region', { name: 'Amounts' });
+    await expect(amounts).toContainText('In escrow now0.00 USDC');
+    await expect(amounts).toContainText('The professional received630.00 USDC');
+    await expect(amounts).toContainText('Platform fee taken70.00 USDC');
     // The demo professional is shared by other tests: only this contract's release counts.
     const movements = await seller.request.get('/api/money/movements?kind=release');
     const { items } = (await movements.json()) as { items: Array<{ contractId: string }> };

@@ -158,6 +158,22 @@ export const disputeSchema = z.object({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
+/**
+ * How a closed contract's escrow was paid out, read from its journal entry: what reached each
+ * side and the fee the platform actually took. A split or a refund takes less fee than the
+ * contract's terms, so the terms alone would misstate it.
+ */
+export const settlementSchema = z.object({
+  kind: z.enum(['release', 'refund', 'split']),
+  /** Into the professional's available balance, after the fee. */
+  sellerReceivedMicros: micros,
+  /** Back into the client's available balance. */
+  buyerRefundedMicros: micros,
+  feeMicros: micros,
+  at: z.string().datetime(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
 export const contractActionSchema = z.enum(
   CONTRACT_LIFECYCLE.transitions.map((t) => t.action) as [string, ...string[]],
 );
@@ -185,6 +201,8 @@ export const contractDetailSchema = contractSummarySchema.extend({
   funding: z.object({ availableMicros: micros, shortfallMicros: micros }).nullable(),
   deliveries: z.array(deliverySchema),
   dispute: disputeSchema.nullable(),
+  /** Once the escrow was released, refunded or split; null before. */
+  settlement: settlementSchema.nullable(),
   timeline: z.array(timelineEventSchema),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;

@@ -280,5 +280,7 @@ export const sellerDashboardSchema = z.object({
   pendingBids: z.number().int(),
   contractsByState: z.record(z.string(), z.number().int()),
   earningsThisMonthMicros: micros,
+  /** Contracts that paid the professional for the work (see count-jobs-completed on the server). */
+  jobsCompleted: z.number().int().nonnegative(),
   nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
 });

@@ -38,6 +38,26 @@ export async function faucet(api: APIRequestContext, usdc: number) {
   );
 }
 
+/** An administrator decides a dispute; a split names each side's part in whole USDC. */
+export async function resolveDispute(
+  admin: APIRequestContext,
+  contractId: string,
+  decision: { outcome: 'release' | 'refund' } | { outcome: 'split'; seller: number; buyer: number },
+) {
+  const parts =
+    decision.outcome === 'split'
+      ? { sellerMicros: micros(decision.seller), buyerMicros: micros(decision.buyer) }
+      : {};
+  await answer(
+    await moneyPost(admin, `/api/admin/contracts/${contractId}/resolve`, {
+      outcome: decision.outcome,
+      ...parts,
+      note: 'Half of the searches were done, so the escrow is split.',
+    }),
+    'resolving the dispute',
+  );
+}
+
 export async function availableMicros(api: APIRequestContext): Promise<string> {
   const balances = await answer<{ availableMicros: string }>(
     await api.get('/api/money/balances'),

@@ -48,6 +48,7 @@ const contract = (over: Partial<ContractDetail>): ContractDetail => ({
   funding: null,
   deliveries: [],
   dispute: null,
+  settlement: null,
   timeline: [],
   ...over,
 });

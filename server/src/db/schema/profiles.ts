@@ -42,6 +42,10 @@ export const profiles = pgTable(
     circleWalletCreatedAt: timestamp('circle_wallet_created_at', { withTimezone: true }),
     circleWalletStatus: text('circle_wallet_status'),
     ethAddress: text('eth_address').unique(),
+    /**
+     * The spec's column, never read: jobs done are counted from the contracts on every read
+     * (features/contracts/count-jobs-completed.ts), so no payout has to keep a copy up to date.
+     */
     jobsCompleted: integer('jobs_completed').notNull().default(0),
     specializations: text('specializations')
       .array()

@@ -2,6 +2,7 @@ import { splitPayout, type Bid } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, profiles, reviews, users } from '../../db/schema';
+import { jobsCompletedBy } from '../contracts/count-jobs-completed';
 
 const bidColumns = {
   id: bids.id,
@@ -15,7 +16,7 @@ const bidColumns = {
   sellerName: users.name,
   professionalTitle: profiles.professionalTitle,
   verificationStatus: profiles.verificationStatus,
-  jobsCompleted: sql<number>`coalesce(${profiles.jobsCompleted}, 0)`,
+  jobsCompleted: jobsCompletedBy(bids.sellerId),
   rating: sql<
     string | null
   >`(SELECT round(avg(${reviews.rating}), 1)::text FROM ${reviews} WHERE ${reviews.revieweeId} = ${bids.sellerId})`,

@@ -2,6 +2,7 @@ import type { ContractState } from '@titletrust/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, contracts, gigs, profiles } from '../../db/schema';
+import { countJobsCompleted } from '../contracts/count-jobs-completed';
 import { contractHref } from '../escrow/contract-record';
 import { getBalances } from '../money/get-balances';
 
@@ -77,25 +78,27 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
 
 /** What a professional has going on, and what to do next. */
 export async function getSellerDashboard(db: Database, sellerId: string) {
-  const [[profile], [pending], byState, { rows: earned }, balances] = await Promise.all([
-    db
-      .select({ status: profiles.verificationStatus })
-      .from(profiles)
-      .where(eq(profiles.id, sellerId)),
-    db
-      .select({ total: count() })
-      .from(bids)
-      .where(and(eq(bids.sellerId, sellerId), eq(bids.state, 'pending'))),
-    contractsByState(db, 'seller', sellerId),
-    // Released to the professional this month (after the fee), from the ledger.
-    db.execute<{ total: string }>(sql`
+  const [[profile], [pending], byState, { rows: earned }, balances, jobsCompleted] =
+    await Promise.all([
+      db
+        .select({ status: profiles.verificationStatus })
+        .from(profiles)
+        .where(eq(profiles.id, sellerId)),
+      db
+        .select({ total: count() })
+        .from(bids)
+        .where(and(eq(bids.sellerId, sellerId), eq(bids.state, 'pending'))),
+      contractsByState(db, 'seller', sellerId),
+      // Released to the professional this month (after the fee), from the ledger.
+      db.execute<{ total: string }>(sql`
       SELECT coalesce(sum(p.amount_micros), 0) AS total
       FROM ledger_postings p
       JOIN ledger_accounts a ON a.id = p.account_id AND a.key = ${`available:${sellerId}`}
       JOIN journal_entries e ON e.id = p.entry_id
       WHERE e.kind IN ('release', 'split') AND e.created_at >= date_trunc('month', now())`),
-    getBalances(db, sellerId),
-  ]);
+      getBalances(db, sellerId),
+      countJobsCompleted(db, sellerId),
+    ]);
   const status = profile?.status ?? 'pending';
   const nextActions: NextAction[] = [];
   if (status !== 'verified')
@@ -118,6 +121,7 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
     pendingBids: pending?.total ?? 0,
     contractsByState: byState,
     earningsThisMonthMicros: String(earned[0]?.total ?? '0'),
+    jobsCompleted,
     nextActions,
   };
 }

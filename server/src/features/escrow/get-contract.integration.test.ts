@@ -101,6 +101,15 @@ describe('the contract page', () => {
         buyerMicros: usdc(300),
         resolutionNote: 'Most of the work was done.',
       },
+      // What moved, not the contract's terms (900 to the professional, 100 fee): 700 less its
+      // 10 % fee, 300 back, and the fee on the professional's part only.
+      settlement: {
+        kind: 'split',
+        sellerReceivedMicros: usdc(630),
+        buyerRefundedMicros: usdc(300),
+        feeMicros: usdc(70),
+        at: expect.any(String),
+      },
     });
     expect(contract.deliveries.map((d) => [d.revision, d.files.map((f) => f.fileName)])).toEqual([
       [1, ['Registry search.pdf']],
@@ -144,6 +153,34 @@ describe('the contract page', () => {
     expect(withoutLinks(inTransaction.contract)).toEqual(withoutLinks(onPool.contract));
     expect(inTransaction.balances).toEqual(onPool.balances);
     expect(onPool.balances.availableMicros).toBe(usdc(800));
+  });
+
+  it('reads how the escrow was paid out from its journal entry, and nothing before', async () => {
+    const { buyer, seller, contractId } = await contractBetween(app, database().db, {
+      amount: 400,
+    });
+    await faucet(app, buyer, 400);
+    const funded = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    expect(funded.json().contract.settlement).toBeNull();
+    await postAs(app, seller, `/api/contracts/${contractId}/dispute`, {
+      reason: 'The client asked for work that the gig never described.',
+    });
+    const refunded = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
+      outcome: 'refund',
+      note: 'Nothing was delivered, so all goes back.',
+    });
+    const { contract } = contractMoveResponseSchema.parse(refunded.json());
+    const { rows } = await database().pool.query<{ created_at: Date }>(
+      `SELECT created_at FROM journal_entries WHERE contract_id = $1 AND kind = 'refund'`,
+      [contractId],
+    );
+    expect(contract.settlement).toEqual({
+      kind: 'refund',
+      sellerReceivedMicros: '0',
+      buyerRefundedMicros: usdc(400),
+      feeMicros: '0',
+      at: rows[0]!.created_at.toISOString(),
+    });
   });
 
   it('reads every part by index: no table is scanned whole for one contract', async () => {

@@ -24,7 +24,8 @@ const CHECKLIST_LABELS = new Map(DUE_DILIGENCE_CHECKLIST.map((item) => [item.key
 
 /**
  * The whole contract page in one statement: the contract and its parties, what its escrow and
- * its client hold, the deliveries with their files, the dispute, the timeline, and the viewer's
+ * its client hold, the deliveries with their files, the dispute, how the escrow was paid out
+ * (its journal entry: what each side received and the fee taken), the timeline, and the viewer's
  * balances. Every money answer carries it; as seven reads it was half the round trips of a
  * movement over HTTP (docs/decisions/023). Nested rows come back as JSON, their amounts and
  * times as text, so nothing passes through a float or a time zone. $2 is whose balances to read
@@ -61,6 +62,20 @@ export const CONTRACT_PAGE: NamedStatement = {
           'buyerMicros', x.buyer_micros::text, 'resolutionNote', x.resolution_note,
           'resolvedAt', ${isoTime('x.resolved_at')}, 'createdAt', ${isoTime('x.created_at')})
         FROM disputes x JOIN users u ON u.id = x.opened_by WHERE x.contract_id = c.id) AS dispute,
+      (SELECT json_build_object(
+          'kind', e.kind,
+          'sellerReceivedMicros', coalesce(sum(p.amount_micros)
+            FILTER (WHERE a.kind = 'available' AND a.user_id = c.seller_id), 0)::text,
+          'buyerRefundedMicros', coalesce(sum(p.amount_micros)
+            FILTER (WHERE a.kind = 'available' AND a.user_id = c.buyer_id), 0)::text,
+          'feeMicros', coalesce(sum(p.amount_micros)
+            FILTER (WHERE a.kind = 'platform_fees'), 0)::text,
+          'at', ${isoTime('e.created_at')})
+        FROM journal_entries e
+        JOIN ledger_postings p ON p.entry_id = e.id
+        JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE e.contract_id = c.id AND e.kind IN ('release', 'refund', 'split')
+        GROUP BY e.id) AS settlement,
       coalesce((
         SELECT json_agg(json_build_object(
           'action', e.action, 'fromState', e.from_state, 'toState', e.to_state,
@@ -106,6 +121,7 @@ type ContractPageRow = BalanceColumns & {
     files: StoredFileJson[];
   }[];
   dispute: ContractDetail['dispute'];
+  settlement: ContractDetail['settlement'];
   timeline: (Omit<ContractDetail['timeline'][number], 'note'> & { note: unknown })[];
 };
 
@@ -150,6 +166,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
       files: delivery.files.map((file) => toAttachment(file, links)),
     })),
     dispute: row.dispute,
+    settlement: row.settlement,
     timeline: row.timeline.map((event) => ({
       ...event,
       note: typeof event.note === 'string' ? event.note : null,

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
-import { ConfirmActionModal } from '../gigs/components/ConfirmActionModal';
+import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';

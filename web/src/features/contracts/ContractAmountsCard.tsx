@@ -4,8 +4,12 @@ import { SectionCard } from '../../lib/SectionCard';
 import { formatDateTime } from '../../lib/timeLeft';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { PaymentBreakdown } from './PaymentBreakdown';
+import { SettlementBreakdown } from './SettlementBreakdown';
 
-/** The money of the contract: the split of the price, what escrow holds now, and the dates. */
+/**
+ * The money of the contract: the split of the price (once paid out, what each side received and
+ * the fee taken), what escrow holds now, and the dates.
+ */
 export function ContractAmountsCard({ contract }: { contract: ContractDetail }) {
   const dates = [
     { label: 'Funded', at: contract.fundedAt },
@@ -18,7 +22,11 @@ export function ContractAmountsCard({ contract }: { contract: ContractDetail }) 
   ].filter((date): date is { label: string; at: string } => date.at !== null);
   return (
     <SectionCard titleId="amounts-title" title="Amounts">
-      <PaymentBreakdown contract={contract} />
+      {contract.settlement ? (
+        <SettlementBreakdown contract={contract} settlement={contract.settlement} />
+      ) : (
+        <PaymentBreakdown contract={contract} />
+      )}
       <Divider />
       <DataList labelWidth={190} gap={4}>
         <DataList.Item>

@@ -2,6 +2,7 @@ import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { PAGES, type ContractDetail } from '@titletrust/shared';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { ChangeRequestNotice } from './ChangeRequestNotice';
 import { ContractAmountsCard } from './ContractAmountsCard';
 import { ContractHeader } from './ContractHeader';
 import { ContractLoadProblem } from './ContractLoadProblem';
@@ -16,6 +17,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
   return (
     <>
       <ContractHeader contract={contract} />
+      <ChangeRequestNotice contract={contract} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">

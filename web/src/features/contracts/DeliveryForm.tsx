@@ -1,10 +1,12 @@
-import { Alert, Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { ESCROW_LIMITS, type ContractDetail } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
+import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
 import { SectionCard } from '../../lib/SectionCard';
 import { AttachmentsField } from '../gigs/post-gig/AttachmentsField';
 import { ChecklistAnswerRow } from './ChecklistAnswerRow';
+import { openChangeRequest } from './contractView';
 import { hasDeliveryErrors } from './deliveryFormValues';
 import { useDeliveryForm } from './useDeliveryForm';
 
@@ -13,12 +15,30 @@ export function DeliveryForm({ contract }: { contract: ContractDetail }) {
   const form = useDeliveryForm(contract);
   const revising = contract.deliveries.length > 0;
   const invalid = hasDeliveryErrors(form.errors);
+  const request = openChangeRequest(contract);
+  const startsFrom = revising
+    ? `This starts from your delivery ${contract.deliveries.length}: change what the client asked for. `
+    : '';
   return (
     <SectionCard
       titleId="deliver-title"
       title={revising ? 'Deliver the revised work' : 'Deliver the work'}
-      description={`The client then has ${ESCROW_LIMITS.autoReleaseDays} days to approve it, ask for changes or open a dispute; after that the escrow is released to you.`}
+      description={`${startsFrom}The client then has ${ESCROW_LIMITS.autoReleaseDays} days to approve it, ask for changes or open a dispute; after that the escrow is released to you.`}
     >
+      <ConfirmActionModal
+        opened={form.repeating !== null}
+        title="Deliver the same work again?"
+        confirmLabel="Deliver it unchanged"
+        loading={form.isSubmitting}
+        onConfirm={form.confirmRepeat}
+        onClose={form.cancelRepeat}
+      >
+        <Text size="sm">
+          Your report and checklist answers are the same as in delivery {form.repeating}, and no new
+          files are attached.
+          {request?.note && ` The client asked: “${request.note}”`}
+        </Text>
+      </ConfirmActionModal>
       <form
         aria-labelledby="deliver-title"
         noValidate

@@ -4,7 +4,7 @@ import { ESCROW_LIMITS, type ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
-import { ConfirmActionModal } from '../gigs/components/ConfirmActionModal';
+import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
 import { formatMicros } from '../gigs/usdcAmounts';
 import { fundingPath } from '../wallet-funding/fundingLink';
 import { PaymentBreakdown } from './PaymentBreakdown';

@@ -1,4 +1,5 @@
 import type { ChecklistOutcome, ContractDetail, ContractState, Dispute } from '@titletrust/shared';
+import { openChangeRequest } from './contractView';
 
 /** What each timeline entry means, in the words of the people on the contract. */
 const TIMELINE_LABELS: Record<string, string> = {
@@ -74,11 +75,22 @@ const NEXT_STEPS: Record<Party, Record<ContractState, string>> = {
   },
 };
 
-export function nextStepText(contract: Pick<ContractDetail, 'viewerRole' | 'state'>): string {
+/** While a change request is open: the work is back with the professional, for a reason. */
+const CHANGES_REQUESTED: Record<Party, string> = {
+  buyer:
+    'You asked for changes. The professional revises the work and delivers again; you will be told. The escrow stays held meanwhile.',
+  seller:
+    'The client asked for changes: read their note above, revise your work and deliver it again below. The escrow stays held until they approve.',
+};
+
+export function nextStepText(
+  contract: Pick<ContractDetail, 'viewerRole' | 'state' | 'timeline'>,
+): string {
   if (contract.viewerRole === 'admin') {
     return contract.state === 'disputed'
       ? 'Decide this dispute from the disputes queue on the admin dashboard.'
       : 'You see this contract as an administrator.';
   }
+  if (openChangeRequest(contract)) return CHANGES_REQUESTED[contract.viewerRole];
   return NEXT_STEPS[contract.viewerRole][contract.state];
 }

@@ -1,6 +1,7 @@
 import type { ContractDetail, Delivery } from '@titletrust/shared';
 
 type DisputeView = Pick<ContractDetail, 'state' | 'viewerRole' | 'dispute'>;
+type TimelineEvent = ContractDetail['timeline'][number];
 
 /** The party who did not open an undecided dispute may give their side, once. */
 export function canRespondToDispute({ state, viewerRole, dispute }: DisputeView): boolean {
@@ -21,4 +22,15 @@ export function shortfallOf(contract: Pick<ContractDetail, 'funding'>): bigint {
 /** The newest delivery first: it is the one under review. */
 export function latestFirst(deliveries: readonly Delivery[]): Delivery[] {
   return [...deliveries].sort((a, b) => b.revision - a.revision);
+}
+
+/**
+ * The client's request for changes that the professional has not answered yet: it sent the
+ * contract back to active and nothing happened since (a redelivery or a dispute would follow it).
+ */
+export function openChangeRequest(
+  contract: Pick<ContractDetail, 'state' | 'timeline'>,
+): TimelineEvent | null {
+  const last = contract.timeline.at(-1);
+  return contract.state === 'active' && last?.action === 'request_changes' ? last : null;
 }

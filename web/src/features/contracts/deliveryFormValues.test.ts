@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryErrorsFromApi,
   initialDeliveryValues,
+  repeatsDelivery,
   validateDelivery,
   type DeliveryFormValues,
 } from './deliveryFormValues';
@@ -66,6 +67,39 @@ describe('the delivery form', () => {
     expect(values.report).toBe(REPORT);
     expect(values.answers.encumbrances).toEqual({ outcome: 'issue_found', note: 'A mortgage' });
     expect(values.answers.title_document).toEqual({ outcome: '', note: '' });
+  });
+
+  it('knows a redelivery that repeats the previous delivery, and one that changes anything', () => {
+    const previous = {
+      report: REPORT,
+      checklist: checklist.map((item) => ({
+        key: item.key,
+        label: item.label,
+        outcome: 'confirmed',
+        note: '',
+      })),
+    } as Delivery;
+    const untouched = validateDelivery(initialDeliveryValues(checklist, previous), checklist, []);
+    if (!untouched.ok) throw new Error('the previous delivery should be valid');
+    expect(repeatsDelivery(untouched.body, previous)).toBe(true);
+    // Spaces around the report change nothing the client would see.
+    expect(repeatsDelivery({ ...untouched.body, report: `${REPORT}\n` }, previous)).toBe(true);
+    expect(repeatsDelivery(untouched.body, undefined)).toBe(false);
+
+    expect(
+      repeatsDelivery({ ...untouched.body, report: `${REPORT} Copy attached.` }, previous),
+    ).toBe(false);
+    expect(repeatsDelivery({ ...untouched.body, fileIds: [FILE_ID] }, previous)).toBe(false);
+    const changedAnswer = untouched.body.checklist!.map((answer) =>
+      answer.key === 'encumbrances'
+        ? { ...answer, outcome: 'issue_found' as const, note: 'A mortgage' }
+        : answer,
+    );
+    expect(repeatsDelivery({ ...untouched.body, checklist: changedAnswer }, previous)).toBe(false);
+    const newNote = untouched.body.checklist!.map((answer) =>
+      answer.key === 'encumbrances' ? { ...answer, note: 'None registered' } : answer,
+    );
+    expect(repeatsDelivery({ ...untouched.body, checklist: newNote }, previous)).toBe(false);
   });
 
   it('places the server field errors on the report, the files and the right checklist row', () => {

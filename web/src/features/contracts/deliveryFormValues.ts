@@ -53,6 +53,29 @@ export function initialDeliveryValues(
   };
 }
 
+/**
+ * Whether a redelivery would hand over the previous delivery again: the same report and answers
+ * and no new files. The form starts from the previous delivery, so one click would do it.
+ */
+export function repeatsDelivery(
+  body: Pick<DeliverWorkInput, 'report' | 'checklist' | 'fileIds'>,
+  previous: Delivery | undefined,
+): boolean {
+  if (!previous || (body.fileIds?.length ?? 0) > 0) return false;
+  if (body.report.trim() !== previous.report.trim()) return false;
+  const answers = body.checklist ?? [];
+  const before = new Map(previous.checklist.map((answer) => [answer.key, answer]));
+  return (
+    answers.length === previous.checklist.length &&
+    answers.every((answer) => {
+      const earlier = before.get(answer.key);
+      return (
+        earlier?.outcome === answer.outcome && earlier.note.trim() === (answer.note ?? '').trim()
+      );
+    })
+  );
+}
+
 function checklistProblem(item: ChecklistItem, answer: ChecklistAnswerValues | undefined) {
   if (!answer?.outcome) return ESCROW_MESSAGES.checklistIncomplete;
   if (answer.outcome === 'not_applicable' && item.alwaysApplies)

@@ -8,6 +8,7 @@ import {
   deliveryErrorsFromApi,
   initialDeliveryValues,
   NO_DELIVERY_ERRORS,
+  repeatsDelivery,
   validateDelivery,
   type ChecklistAnswerValues,
   type DeliveryErrors,
@@ -22,14 +23,16 @@ const deliveryUploads = (contractId: string): UploadTarget => ({
 
 /**
  * The delivery form's state. Nothing typed is lost when the server refuses: the values stay,
- * and its field problems are placed on the report, the checklist rows or the files.
+ * and its field problems are placed on the report, the checklist rows or the files. A redelivery
+ * starts from the previous one, and waits for a confirmation if nothing was changed.
  */
 export function useDeliveryForm(contract: ContractDetail) {
   const { checklist } = contract;
-  const [values, setValues] = useState(() =>
-    initialDeliveryValues(checklist, latestFirst(contract.deliveries)[0]),
-  );
+  const previous = latestFirst(contract.deliveries)[0];
+  const [values, setValues] = useState(() => initialDeliveryValues(checklist, previous));
   const [errors, setErrors] = useState<DeliveryErrors>(NO_DELIVERY_ERRORS);
+  /** A redelivery of the previous work unchanged, held until the professional confirms it. */
+  const [repeat, setRepeat] = useState<DeliverWorkInput | null>(null);
   const target = useMemo(() => deliveryUploads(contract.id), [contract.id]);
   const uploads = useAttachmentUploads([], target);
   const deliver = useContractChange<DeliverWorkInput>(contract.id, 'deliveries');
@@ -47,16 +50,21 @@ export function useDeliveryForm(contract: ContractDetail) {
     setErrors((current) => ({ ...current, checklist: { ...current.checklist, [key]: undefined } }));
   };
 
+  const send = (body: DeliverWorkInput) =>
+    deliver.mutate(body, {
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(deliveryErrorsFromApi(error.fields, checklist));
+      },
+      onSettled: () => setRepeat(null),
+    });
+
   const submit = () => {
     const fileIds = uploads.attachments.map((attachment) => attachment.id);
     const result = validateDelivery(values, checklist, fileIds);
     if (!result.ok) return setErrors(result.errors);
     setErrors(NO_DELIVERY_ERRORS);
-    deliver.mutate(result.body, {
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(deliveryErrorsFromApi(error.fields, checklist));
-      },
-    });
+    if (repeatsDelivery(result.body, previous)) return setRepeat(result.body);
+    send(result.body);
   };
 
   return {
@@ -66,6 +74,10 @@ export function useDeliveryForm(contract: ContractDetail) {
     setReport,
     setAnswer,
     submit,
+    /** The revision number the form started from, when it repeats it unchanged. */
+    repeating: repeat && previous ? previous.revision : null,
+    confirmRepeat: () => repeat && send(repeat),
+    cancelRepeat: () => setRepeat(null),
     isSubmitting: deliver.isPending,
     failure: deliver.error,
   };

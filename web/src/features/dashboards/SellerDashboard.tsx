@@ -26,7 +26,7 @@ export function SellerDashboard() {
     <Stack gap="lg">
       <VerificationStatusCard status={data.verificationStatus} />
       <NextActions actions={data.nextActions} />
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           label="Pending bids"
           value={data.pendingBids}
@@ -36,6 +36,11 @@ export function SellerDashboard() {
           label="Contracts under way"
           value={activeContracts}
           detail="From awaiting funding to delivered"
+        />
+        <StatCard
+          label="Jobs done"
+          value={data.jobsCompleted}
+          detail="Contracts that paid you for the work; clients see it beside your bids"
         />
         <StatCard
           label="Earned this month"
