@@ -16,7 +16,11 @@ test.describe('the custodial wallet on /wallet', () => {
     await signUp(page.request, 'client');
     await page.goto('/buyer-dashboard');
 
-    await page.getByRole('banner').getByRole('link', { name: 'Wallet', exact: true }).click();
+    // The balance in the header is the way to the wallet.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Your balance: 0.00 USDC available' })
+      .click();
     await expect(page).toHaveURL('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
 
@@ -31,9 +35,13 @@ test.describe('the custodial wallet on /wallet', () => {
     await expect(addressCard.getByText('Polygon Amoy testnet', { exact: true })).toBeVisible();
     await expect(addressCard.getByText('MATIC-AMOY', { exact: true })).toBeVisible();
 
-    const balances = page.getByRole('region', { name: 'Balances' });
-    await expect(balances.getByText('0.00 USDC', { exact: true })).toBeVisible();
-    await expect(balances.getByText('0 POL', { exact: true })).toBeVisible();
+    const onChain = page.getByRole('region', { name: 'On-chain in your custodial wallet' });
+    const usdcOnChain = onChain.getByRole('group', { name: 'USDC on-chain' });
+    await expect(usdcOnChain).toContainText('0.00 USDC');
+    await expect(onChain.getByText('0 POL', { exact: true })).toBeVisible();
+    // Opening the page reads the wallet from the network; it holds what the balance says.
+    await expect(onChain.getByText('Read from the network just now')).toBeVisible();
+    await expect(onChain).toContainText('They agree: all of your balance is held in this wallet.');
 
     await addressCard.getByRole('button', { name: 'Copy address' }).click();
     await expect(
@@ -41,10 +49,10 @@ test.describe('the custodial wallet on /wallet', () => {
     ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shownAddress);
 
-    await balances.getByRole('button', { name: 'Refresh balances' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Balances refreshed' })).toBeVisible();
-    await expect(balances.getByText('Read from the network just now')).toBeVisible();
-    await expect(balances.getByText('0.00 USDC', { exact: true })).toBeVisible();
+    await onChain.getByRole('button', { name: 'Read again from the network' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wallet read again' })).toBeVisible();
+    await expect(onChain.getByText('Read from the network just now')).toBeVisible();
+    await expect(usdcOnChain).toContainText('0.00 USDC');
 
     // The wallet pages that follow are one click away.
     await expect(page.getByRole('link', { name: 'Transactions' })).toHaveAttribute(
@@ -170,7 +178,7 @@ test.describe('/wallet while the wallet provider struggles', () => {
     const addressCard = page.getByRole('region', { name: 'Wallet address' });
     await expect(addressCard.getByText('PENDING', { exact: true })).toBeVisible();
     await expect(addressCard.getByText(FULL_ADDRESS)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Refresh balances' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Read again from the network' })).toBeDisabled();
 
     // The page asks again every 5 seconds; the real answer is the live wallet.
     await expect(page.getByRole('alert').filter({ hasText: 'Your wallet is ready.' })).toBeVisible({
@@ -181,7 +189,7 @@ test.describe('/wallet while the wallet provider struggles', () => {
     await expect(page.getByText(CUSTODIAL_WALLET_MESSAGES.pending)).toBeHidden();
   });
 
-  test("a failed refresh shows the server's message and keeps the balances shown", async ({
+  test("a failed reading shows the server's message and keeps the last figures shown", async ({
     page,
   }) => {
     await signUp(page.request, 'client');
@@ -197,18 +205,20 @@ test.describe('/wallet while the wallet provider struggles', () => {
       }),
     );
     await page.goto('/wallet');
-    const balances = page.getByRole('region', { name: 'Balances' });
-    await expect(balances.getByText('0.00 USDC', { exact: true })).toBeVisible({
-      timeout: WALLET_READY_TIMEOUT,
-    });
-    await balances.getByRole('button', { name: 'Refresh balances' }).click();
+    const onChain = page.getByRole('region', { name: 'On-chain in your custodial wallet' });
+    const usdcOnChain = onChain.getByRole('group', { name: 'USDC on-chain' });
+    await expect(usdcOnChain).toContainText('0.00 USDC', { timeout: WALLET_READY_TIMEOUT });
+    // The reading on opening failed quietly: the last figures stay, with their time.
+    const readAgain = onChain.getByRole('button', { name: 'Read again from the network' });
+    await expect(readAgain).toBeEnabled();
+    await readAgain.click();
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: 'Balances not refreshed' })
+        .filter({ hasText: 'Wallet not read again' })
         .filter({ hasText: CUSTODIAL_WALLET_MESSAGES.providerUnavailable }),
     ).toBeVisible();
-    await expect(balances.getByText('0.00 USDC', { exact: true })).toBeVisible();
-    await expect(balances.getByRole('button', { name: 'Refresh balances' })).toBeEnabled();
+    await expect(usdcOnChain).toContainText('0.00 USDC');
+    await expect(readAgain).toBeEnabled();
   });
 });

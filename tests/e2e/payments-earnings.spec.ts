@@ -41,7 +41,7 @@ test.describe('earnings and withdrawals', () => {
     await expectStat(page, 'Total earned', '630.00 USDC');
     await expectStat(page, 'Fees paid', '70.00 USDC');
     await expectStat(page, 'Available', '630.00 USDC');
-    await expectStat(page, 'Pending in escrow', '0.00 USDC');
+    await expectStat(page, 'Coming to you from escrow', '0.00 USDC');
     const chart = page.getByRole('figure', { name: 'Released earnings by month' });
     await expect(chart).toBeVisible();
     await expect(chart).toContainText('630.00 USDC earned, 70.00 USDC in fees');

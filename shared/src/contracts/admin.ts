@@ -70,6 +70,22 @@ export const userIdParamsSchema = z.object({
   id: z.string().uuid('Admin identifiers must be UUIDs'),
 });
 
+/** An amount of micro-USDC as JSON carries it (JSON has no bigint). */
+const micros = z.string().regex(/^\d+$/);
+
+/** The platform's own money, from the ledger: what escrow holds now and what the fees earned. */
+export const platformMoneySchema = z.object({
+  /** Held in the escrow of contracts that hold money now (active, delivered, disputed). */
+  escrowHeldMicros: micros,
+  contractsHoldingEscrow: z.number().int().nonnegative(),
+  /** Every posting to the platform's fee account, ever. */
+  feesEarnedMicros: micros,
+  /** The same over the activity window (windowDays, UTC days, today included). */
+  feesEarnedInWindowMicros: micros,
+  feesByDay: z.array(z.object({ day: z.string(), micros })),
+});
+export type PlatformMoney = z.infer<typeof platformMoneySchema>;
+
 export const platformStatsSchema = z.object({
   windowDays: z.number().int().positive(),
   accountsCreated: z.number().int().nonnegative(),
@@ -82,5 +98,6 @@ export const platformStatsSchema = z.object({
     sellers: z.number().int().nonnegative(),
     pendingVerifications: z.number().int().nonnegative(),
   }),
+  money: platformMoneySchema,
 });
 export type PlatformStats = z.infer<typeof platformStatsSchema>;

@@ -18,10 +18,10 @@ import { applyContractMove, stepPath } from '../features/contracts/contractMoves
 import { contractQuery } from '../features/contracts/useContract';
 import { earningsQuery } from '../features/earnings/useEarnings';
 import { marketplaceKeys } from '../features/gigs/marketplaceQueryKeys';
-import { balancesQuery } from '../features/payments/useBalances';
 import { applyTransferAnswer } from './answerCache';
 import { apiRequest } from './api';
 import { moneyKeys } from './moneyQueryKeys';
+import { balancesQuery } from './useBalances';
 
 const CONTRACT_ID = '6d0c1c1e-8f3a-4b7e-9a51-3f7f0e2b9c01';
 

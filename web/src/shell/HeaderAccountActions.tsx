@@ -86,9 +86,10 @@ function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUse
           </Button>
         </>
       ) : (
-        // Icons keep the desktop header on one line next to the section links.
+        // Icons keep the desktop header on one line next to the section links; the balance
+        // beside the bell (HeaderBalance) is the way to the wallet there.
         <>
-          {ACCOUNT_PAGE_LINKS.map((link) => (
+          {ACCOUNT_PAGE_LINKS.filter((link) => link.to !== PAGES.wallet.path).map((link) => (
             <Tooltip key={link.to} label={link.label}>
               <ActionIcon
                 component={Link}

@@ -1,9 +1,11 @@
 import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { useSession } from '../features/accounts/session/useSession';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAccountActions } from './HeaderAccountActions';
+import { HeaderBalance } from './HeaderBalance';
 
 const SECTION_LINKS = [
   { label: 'How it works', to: '/#how-it-works' },
@@ -14,6 +16,7 @@ const SECTION_LINKS = [
 /** The site header (spec §2); the account actions depend on who is signed in. */
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
+  const { data: user } = useSession();
 
   return (
     <Box
@@ -26,7 +29,9 @@ export function SiteHeader() {
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <BrandLogo />
-          <Group gap="xs" visibleFrom="lg" component="nav" aria-label="Sections">
+          {/* A signed-in header also holds the account and the balance: the landing page's
+              sections give way to them below the widest screens (the footer links them too). */}
+          <Group gap="xs" visibleFrom={user ? 'xl' : 'lg'} component="nav" aria-label="Sections">
             {SECTION_LINKS.map((link) => (
               <Button key={link.to} component={Link} to={link.to} variant="subtle" color="dark">
                 {link.label}
@@ -37,7 +42,9 @@ export function SiteHeader() {
             <Group gap="sm" visibleFrom="md" wrap="nowrap" miw={0}>
               <HeaderAccountActions onAction={menu.close} />
             </Group>
-            {/* One bell for every screen size: on phones the account actions are in the menu. */}
+            {/* One balance and one bell for every screen size: on phones the account actions
+                are in the menu. */}
+            <HeaderBalance />
             <NotificationsBell />
             <Burger
               opened={menuOpen}

@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       config: admin,
       schema: {
         tags,
-        summary: 'Accounts created and sign-ins in the last 7 days',
+        summary: 'Accounts created and sign-ins in the last 7 days, escrow held and fees earned',
         response: { 200: platformStatsSchema },
       },
     },

@@ -1,6 +1,7 @@
 import type { PlatformStats } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { readPlatformMoney } from './read-platform-money';
 
 /** The spec's recent-activity window (§9). */
 export const ACTIVITY_WINDOW_DAYS = 7;
@@ -33,9 +34,12 @@ async function countsByDay(db: Database, table: 'users' | 'sign_ins'): Promise<D
   return rows;
 }
 
-/** Accounts created and sign-ins over the last 7 days (spec §6), plus totals for the dashboard. */
+/**
+ * Accounts created and sign-ins over the last 7 days (spec §6), totals for the dashboard, and
+ * the platform's money: escrow held now and fees earned (PRODUCT.md's admin dashboard).
+ */
 export async function getPlatformStats(db: Database): Promise<PlatformStats> {
-  const [created, signIns, totalsResult] = await Promise.all([
+  const [created, signIns, totalsResult, money] = await Promise.all([
     countsByDay(db, 'users'),
     countsByDay(db, 'sign_ins'),
     db.execute<{ accounts: number; buyers: number; sellers: number; pending: number }>(sql`
@@ -44,6 +48,7 @@ export async function getPlatformStats(db: Database): Promise<PlatformStats> {
              count(*) FILTER (WHERE role_title = 'seller')::int AS sellers,
              count(*) FILTER (WHERE role_title = 'seller' AND verification_status = 'pending')::int AS pending
       FROM profiles`),
+    readPlatformMoney(db, ACTIVITY_WINDOW_DAYS),
   ]);
   const totals = totalsResult.rows[0]!;
   const sum = (days: DayCount[]) => days.reduce((total, day) => total + day.count, 0);
@@ -59,5 +64,6 @@ export async function getPlatformStats(db: Database): Promise<PlatformStats> {
       sellers: totals.sellers,
       pendingVerifications: totals.pending,
     },
+    money,
   };
 }

@@ -1,28 +1,19 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { errorMessageOf } from '../../lib/api';
 import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { StatCard } from '../dashboards/StatCard';
 import { DailyBarChart } from './DailyBarChart';
+import { FeesByDayChart, PlatformMoneyCards } from './PlatformMoneyCards';
 import { usePlatformStats } from './useAdminQueries';
 
-function StatCard({ label, value, detail }: { label: string; value: number; detail?: string }) {
-  return (
-    <Card withBorder radius="lg" padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={800} lh={1.2}>
-        {value.toLocaleString('en-NG')}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Card>
-  );
-}
+const count = (value: number) => value.toLocaleString('en-NG');
+const asBars = (days: Array<{ day: string; count: number }>) =>
+  days.map((entry) => ({ day: entry.day, value: entry.count }));
 
-/** Spec §6: accounts created and sign-ins in the last 7 days, plus totals. */
+/**
+ * Spec §6: accounts created and sign-ins in the last 7 days, plus totals; and PRODUCT.md's
+ * platform money beside them: escrow held now and fees earned.
+ */
 export function PlatformStatsCards() {
   const { data: stats, isPending, isError, error, refetch } = usePlatformStats();
   if (isPending) {
@@ -45,19 +36,24 @@ export function PlatformStatsCards() {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <StatCard label="Accounts created" value={stats.accountsCreated} detail={period} />
-        <StatCard label="Sign-ins" value={stats.signIns} detail={period} />
+        <StatCard label="Accounts created" value={count(stats.accountsCreated)} detail={period} />
+        <StatCard label="Sign-ins" value={count(stats.signIns)} detail={period} />
         <StatCard
           label="Accounts in total"
-          value={stats.totals.accounts}
+          value={count(stats.totals.accounts)}
           detail={`${stats.totals.buyers} clients, ${stats.totals.sellers} legal professionals`}
         />
-        <StatCard label="Pending verifications" value={stats.totals.pendingVerifications} />
+        <StatCard label="Pending verifications" value={count(stats.totals.pendingVerifications)} />
       </SimpleGrid>
+      <PlatformMoneyCards money={stats.money} windowDays={stats.windowDays} />
       <Card withBorder radius="lg" padding="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-          <DailyBarChart label="Accounts created per day" days={stats.accountsCreatedByDay} />
-          <DailyBarChart label="Sign-ins per day" days={stats.signInsByDay} color="gold" />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
+          <DailyBarChart
+            label="Accounts created per day"
+            days={asBars(stats.accountsCreatedByDay)}
+          />
+          <DailyBarChart label="Sign-ins per day" days={asBars(stats.signInsByDay)} color="gold" />
+          <FeesByDayChart money={stats.money} />
         </SimpleGrid>
       </Card>
     </Stack>

@@ -40,9 +40,17 @@ export function CustodialWalletExplainer({ network = DEFAULT_NETWORK, testNetwor
           </List.Item>
           <List.Item>
             <Text size="sm">
-              When you pay for a gig, the amount moves from this wallet into <strong>escrow</strong>{' '}
-              and is held there until you approve the work. Only then is it released to the legal
-              professional, who is paid into their own TitleTrust wallet.
+              USDC you send to this wallet is credited to <strong>your balance</strong>, the figure
+              in the header and on every money page: it is what you can spend and withdraw.
+            </Text>
+          </List.Item>
+          <List.Item>
+            <Text size="sm">
+              When you pay for a gig, the amount moves from your available balance into{' '}
+              <strong>escrow</strong> and is held there until you approve the work. Only then is it
+              released to the legal professional&apos;s balance. Escrow settles on TitleTrust&apos;s
+              books, not on the network: the USDC stays on-chain in the wallet it was sent to, which
+              is why this wallet&apos;s on-chain figure can differ from your balance.
             </Text>
           </List.Item>
         </List>

@@ -1,16 +1,18 @@
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
+import { BalancesSummary } from '../../lib/BalancesSummary';
 import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { useBalances } from '../../lib/useBalances';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../accounts/session/useSession';
 import { CustodialWalletExplainer } from './CustodialWalletExplainer';
+import { OnChainWalletCard } from './OnChainWalletCard';
 import { PendingWalletAlert } from './PendingWalletAlert';
 import { useCustodialWallet } from './useCustodialWallet';
-import { useRefreshBalances } from './useRefreshBalances';
+import { useReadOnOpen, useRefreshBalances } from './useRefreshBalances';
 import { useWalletReadyNotice } from './useWalletReadyNotice';
 import { WalletAddressCard } from './WalletAddressCard';
-import { WalletBalancesCard } from './WalletBalancesCard';
 import { isTestNetwork } from './walletLabels';
 import { WalletPageLinks } from './WalletPageLinks';
 
@@ -24,6 +26,8 @@ function WalletContent({ userId }: { userId: string }) {
     isRefetching,
   } = useCustodialWallet(userId);
   const refresh = useRefreshBalances(userId);
+  const readingOnOpen = useReadOnOpen(userId, wallet);
+  const balances = useBalances();
   useWalletReadyNotice(wallet === undefined ? undefined : (wallet?.state ?? null));
 
   if (isPending) {
@@ -64,19 +68,23 @@ function WalletContent({ userId }: { userId: string }) {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <WalletAddressCard wallet={wallet} />
-        <WalletBalancesCard
+        <OnChainWalletCard
           wallet={wallet}
-          refreshing={refresh.isPending}
-          onRefresh={() => refresh.mutate()}
+          balances={balances.data}
+          refreshing={refresh.isPending || readingOnOpen}
+          onRefresh={refresh.mutate}
         />
       </SimpleGrid>
-      <WalletPageLinks />
       <CustodialWalletExplainer network={wallet.network} testNetwork={isTestNetwork(wallet)} />
     </>
   );
 }
 
-/** /wallet: the custodial USDC wallet every account gets, with its address and balances. */
+/**
+ * /wallet: the person's money. Their balance on TitleTrust first (what the header and every money
+ * page show), then the custodial USDC wallet that holds it: its address, and its on-chain figures
+ * set against the balance.
+ */
 export function WalletPage() {
   usePageTitle(PAGES.wallet.title);
   // The guard renders this page only once the session holds a user.
@@ -87,10 +95,11 @@ export function WalletPage() {
         <Stack gap={4}>
           <Title order={1}>{PAGES.wallet.title}</Title>
           <Text c="dimmed">
-            Your USDC wallet on TitleTrust: receive funds here, pay for gigs from it, and see what
-            it holds.
+            Your balance on TitleTrust, and the custodial USDC wallet that holds it for you.
           </Text>
         </Stack>
+        {user && <BalancesSummary role={user.role} />}
+        <WalletPageLinks role={user?.role} />
         {user && <WalletContent userId={user.id} />}
       </Stack>
     </Container>

@@ -13,8 +13,8 @@ export function WalletShortcutCard() {
             Your USDC wallet
           </Title>
           <Text size="sm" c="dimmed">
-            TitleTrust holds a USDC wallet for you: pay into escrow from it and receive payments in
-            it. See its address and balances.
+            TitleTrust holds a USDC wallet for you: see your balance, the wallet&apos;s address to
+            fund it, and what it holds on-chain.
           </Text>
         </Stack>
         <Button

@@ -2,8 +2,10 @@ import { Button, Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
+import { BalancesSummary } from '../../lib/BalancesSummary';
 import { SectionCard } from '../../lib/SectionCard';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSession } from '../accounts/session/useSession';
 import { PageHeading } from '../gigs/components/PageHeading';
 import { EarningsChart } from './EarningsChart';
 import { EarningsSummary } from './EarningsSummary';
@@ -12,9 +14,10 @@ import { useEarnings } from './useEarnings';
 import { WithdrawalForm } from './WithdrawalForm';
 import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
 
-/** /earnings: a professional's released earnings over time, their balances, and withdrawals. */
+/** /earnings: a professional's balance, released earnings over time, and withdrawals. */
 export function EarningsPage() {
   usePageTitle(PAGES.earnings.title);
+  const { data: user } = useSession();
   const earnings = useEarnings();
 
   return (
@@ -34,10 +37,11 @@ export function EarningsPage() {
             </Button>
           }
         />
+        {user && <BalancesSummary role={user.role} />}
         {earnings.isPending ? (
           <Stack gap="md" aria-busy="true" aria-label="Loading your earnings">
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
-              {[0, 1, 2].map((key) => (
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              {[0, 1].map((key) => (
                 <Skeleton key={key} h={96} radius="lg" />
               ))}
             </SimpleGrid>

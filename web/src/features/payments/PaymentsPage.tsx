@@ -8,7 +8,7 @@ import { SectionCard } from '../../lib/SectionCard';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../accounts/session/useSession';
 import { PageHeading } from '../gigs/components/PageHeading';
-import { BalancesSummary } from './BalancesSummary';
+import { BalancesSummary } from '../../lib/BalancesSummary';
 import { MovementCard } from './MovementCard';
 import { MovementFilterBar } from './MovementFilterBar';
 import {

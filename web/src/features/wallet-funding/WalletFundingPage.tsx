@@ -8,7 +8,7 @@ import { useSession } from '../accounts/session/useSession';
 import { PendingWalletAlert } from '../custodial-wallet/PendingWalletAlert';
 import { useCustodialWallet } from '../custodial-wallet/useCustodialWallet';
 import { PageHeading } from '../gigs/components/PageHeading';
-import { BalancesSummary } from '../payments/BalancesSummary';
+import { BalancesSummary } from '../../lib/BalancesSummary';
 import { contractPath } from '../contracts/contractPath';
 import { DepositAddressCard } from './DepositAddressCard';
 import { DepositStepsCard } from './DepositStepsCard';

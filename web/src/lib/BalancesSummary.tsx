@@ -1,0 +1,83 @@
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Balances, Role } from '@titletrust/shared';
+import { StatCard } from '../features/dashboards/StatCard';
+import { formatMicros } from '../features/gigs/usdcAmounts';
+import { QueryFailedAlert } from './QueryFailedAlert';
+import { useBalances } from './useBalances';
+
+interface BalanceCard {
+  label: string;
+  value: (balances: Balances) => string;
+  detail: string;
+  /** Who holds money in this place; everyone else always sees zero there. */
+  for?: Role;
+}
+
+const CARDS: BalanceCard[] = [
+  {
+    label: 'Available',
+    value: (b) => b.availableMicros,
+    detail: 'Yours to fund contracts or withdraw now',
+  },
+  {
+    label: 'In escrow',
+    value: (b) => b.inEscrowMicros,
+    detail: 'Held for your funded contracts until you approve the work',
+    for: 'buyer',
+  },
+  {
+    label: 'Coming to you from escrow',
+    value: (b) => b.incomingEscrowMicros,
+    detail: 'Held for your contracts, before the platform fee',
+    for: 'seller',
+  },
+  {
+    label: 'Withdrawals on their way',
+    value: (b) => b.withdrawalPendingMicros,
+    detail: 'Sent out, waiting for the network',
+  },
+];
+
+/**
+ * The headline of every money page: the viewer's balance on TitleTrust, by where it is. It is
+ * the ledger's figure, the one the header shows and every payment is checked against; the
+ * custodial wallet's on-chain figures are shown on /wallet as where the money is held, not as a
+ * second balance. Admins see every place.
+ */
+export function BalancesSummary({ role }: { role: Role }) {
+  const balances = useBalances();
+  const cards = CARDS.filter((card) => !card.for || role === 'admin' || card.for === role);
+  const cols = { base: 1, xs: 2, md: cards.length };
+  return (
+    <Stack component="section" aria-labelledby="your-balance-title" gap="sm">
+      <div>
+        <Title order={2} size="h3" id="your-balance-title">
+          Your balance
+        </Title>
+        <Text size="sm" c="dimmed">
+          What you hold on TitleTrust, in USDC: the same figures on every page.
+        </Text>
+      </div>
+      {balances.isPending ? (
+        <SimpleGrid cols={cols} aria-busy="true" aria-label="Loading balances">
+          {cards.map((card) => (
+            <Skeleton key={card.label} h={96} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : balances.isError ? (
+        <QueryFailedAlert query={balances} title="Your balances could not be loaded" />
+      ) : (
+        <SimpleGrid cols={cols}>
+          {cards.map((card) => (
+            <StatCard
+              key={card.label}
+              label={card.label}
+              value={formatMicros(card.value(balances.data))}
+              detail={card.detail}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
