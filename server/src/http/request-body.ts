@@ -22,17 +22,33 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A UUID in the path in its canonical, lower-case spelling. UUIDs are read case-insensitively
+ * (RFC 9562) and the routes' schemas accept capitals, but code past the edge may use an id as
+ * text (a ledger account's key, a map of remembered contracts), where "ABC…" and "abc…" would be
+ * two things: funding a contract named in capitals was a 500 (a second escrow account).
+ */
+function canonicalPathIds(params: unknown) {
+  if (params === null || typeof params !== 'object') return;
+  const record = params as Record<string, unknown>;
+  for (const [name, value] of Object.entries(record))
+    if (typeof value === 'string' && UUID.test(value)) record[name] = value.toLowerCase();
+}
+
 const isEmpty = (body: unknown) =>
   body === undefined ||
   body === null ||
   (typeof body === 'object' && !Buffer.isBuffer(body) && Object.keys(body).length === 0);
 
 /**
- * What any request must be before a route sees it: JSON nested at most BODY_DEPTH_MAX levels
- * (every later step, fingerprints included, walks it); a body absent or empty where the route
- * declares none; and safe text (shared's unsafeTextPath) in every parameter, query field and body
- * field, refused with 400 naming the field. Routes that read their body raw (the signed webhook)
- * parse it themselves and get a Buffer, which these rules leave alone.
+ * What any request must be before a route sees it: UUIDs in its path in lower case; JSON nested
+ * at most BODY_DEPTH_MAX levels (every later step, fingerprints included, walks it); a body absent
+ * or empty where the route declares none; and safe text (shared's unsafeTextPath) in every
+ * parameter, query field and body field, refused with 400 naming the field. Routes that read
+ * their body raw (the signed webhook) parse it themselves and get a Buffer, which these rules
+ * leave alone.
  */
 export function registerRequestBodyRules(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -47,6 +63,7 @@ export function registerRequestBodyRules(app: FastifyInstance) {
   });
   // Before any schema, so every field of every contract (and any added later) is covered.
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    canonicalPathIds(request.params);
     for (const part of [request.params, request.query, request.body]) {
       if (Buffer.isBuffer(part)) continue;
       const path = unsafeTextPath(part);
