@@ -31,6 +31,23 @@ function decodeBody(body: string, encoding = ''): string {
   return body;
 }
 
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** RFC 2047 encoded words, as nodemailer writes a subject with "·" or any other non-ASCII. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?') // the space between two encoded words is not text
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 /** Just enough MIME for nodemailer's messages: headers, and the text/plain part decoded. */
 function parseEmail(raw: string): CapturedEmail {
   const { headers, body } = splitHeaders(raw);
@@ -44,7 +61,11 @@ function parseEmail(raw: string): CapturedEmail {
       }
     }
   }
-  return { to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text };
+  return {
+    to: headers.get('to') ?? '',
+    subject: decodeHeader(headers.get('subject') ?? ''),
+    text,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AdminProfile } from '@titletrust/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../platform/lifecycle';
 import { profiles, users } from '../../db/schema';
 import { resolveRole } from '../accounts/resolve-role';
 
@@ -47,7 +48,7 @@ function toAdminProfile(row: Row): AdminProfile {
 
 /** Profiles with their account's e-mail and admin record, as the admin screens show them. */
 export async function selectAdminProfiles(
-  db: Database,
+  db: Database | Tx,
   options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
 ): Promise<AdminProfile[]> {
   const query = db
@@ -63,7 +64,7 @@ export async function selectAdminProfiles(
 }
 
 export async function findAdminProfile(
-  db: Database,
+  db: Database | Tx,
   id: string,
 ): Promise<AdminProfile | undefined> {
   const [profile] = await selectAdminProfiles(db, { where: eq(profiles.id, id) });

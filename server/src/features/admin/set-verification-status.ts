@@ -1,14 +1,49 @@
-import { ADMIN_MESSAGES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
+import {
+  ADMIN_MESSAGES,
+  CONTACT,
+  PAGES,
+  type AdminProfile,
+  type VerificationStatus,
+} from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { notify, type Notice } from '../notifications/notify';
 import { findAdminProfile } from './admin-profile.repository';
+
+/**
+ * The professional's "verification decided" notice (in-app and e-mail), when a decision changed
+ * their status to verified or rejected. Back to pending is the admin's own bookkeeping, and
+ * nobody but a professional has a verification to be told about.
+ */
+function decisionNotice(profile: AdminProfile, previous: VerificationStatus): Notice | null {
+  const status = profile.verificationStatus;
+  if (profile.role !== 'seller' || status === previous || status === 'pending') return null;
+  if (status === 'verified')
+    return {
+      userId: profile.id,
+      type: 'verification_decided',
+      title: 'You are verified',
+      body: 'An administrator verified your professional profile: clients now see your verification badge, and you can bid on any open gig.',
+      href: PAGES.findGigs.path,
+      email: true,
+    };
+  return {
+    userId: profile.id,
+    type: 'verification_decided',
+    title: 'Verification not approved',
+    body: `An administrator could not verify your professional profile: “${profile.verificationRejectionReason}”. You cannot bid yet. Write to ${CONTACT.email} with a valid bar licence number and a clear government ID, and we will check again.`,
+    href: PAGES.sellerDashboard.path,
+    email: true,
+  };
+}
 
 /**
  * An admin's verification decision (spec §4, §6). Only pending, verified and rejected exist (the
  * contract and a CHECK constraint refuse anything else); a rejection carries its reason. No
- * admin decides their own.
+ * admin decides their own. The professional is told in the same transaction, so the notice
+ * exists exactly when the decision does.
  */
 export async function setVerificationStatus(
   db: Database,
@@ -16,17 +51,26 @@ export async function setVerificationStatus(
 ): Promise<AdminProfile> {
   if (decision.profileId === decision.decidedBy)
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnVerification);
-  const updated = await db
-    .update(profiles)
-    .set({
-      verificationStatus: decision.status,
-      verificationRejectionReason: decision.status === 'rejected' ? decision.reason! : null,
-      verificationDecidedAt: new Date(),
-      verificationDecidedBy: decision.decidedBy,
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.id, decision.profileId))
-    .returning({ id: profiles.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', 'No profile with that id.');
-  return (await findAdminProfile(db, decision.profileId))!;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: profiles.verificationStatus })
+      .from(profiles)
+      .where(eq(profiles.id, decision.profileId))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'No profile with that id.');
+    await tx
+      .update(profiles)
+      .set({
+        verificationStatus: decision.status,
+        verificationRejectionReason: decision.status === 'rejected' ? decision.reason! : null,
+        verificationDecidedAt: new Date(),
+        verificationDecidedBy: decision.decidedBy,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, decision.profileId));
+    const profile = (await findAdminProfile(tx, decision.profileId))!;
+    const notice = decisionNotice(profile, before.status);
+    if (notice) await notify(tx, [notice]);
+    return profile;
+  });
 }

@@ -148,6 +148,7 @@ export async function acceptBid(
         title: 'Your bid was accepted',
         body: `The client accepted your bid of ${formatUsdc(bid.amountMicros)} on “${bid.gigTitle}”. Work starts once the escrow is funded.`,
         href: contractHref(contract!.id),
+        email: true,
       },
     ]);
     return contract!.id;

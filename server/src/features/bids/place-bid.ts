@@ -69,6 +69,7 @@ export async function placeBid(
           title: 'New bid on your gig',
           body: `A professional bid ${formatUsdc(input.amountMicros)} on “${gig.title}”.`,
           href: `/gigs/${gigId}`,
+          email: true,
         },
       ]);
       return bid!.id;
