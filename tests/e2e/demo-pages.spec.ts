@@ -23,7 +23,7 @@ test.describe('the demo pages', () => {
   }) => {
     await page.goto('/test-accounts');
     await expect(page.getByRole('heading', { level: 1, name: 'Demo accounts' })).toBeVisible();
-    for (const label of ['Client', 'Legal professional', 'Admin']) {
+    for (const label of ['Client', 'Legal professional', 'Administrator']) {
       const card = page.getByRole('article', { name: `${label} demo account` });
       await expect(card.getByText(/@demo\.titletrust\.ng$/)).toBeVisible();
       await expect(card.getByText(/^Tt-[\w-]+-7!$/)).toBeVisible();

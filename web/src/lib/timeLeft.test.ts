@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, formatTimeLeft } from './timeLeft';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
@@ -52,8 +52,18 @@ describe('formatTimeLeft', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows the moment in Lagos time', () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it('shows the moment in Lagos time, whatever the browser’s zone', () => {
+    process.env.TZ = 'Africa/Lagos';
     expect(formatDateTime('2025-03-08T13:30:00.000Z')).toBe('8 Mar 2025, 14:30');
     expect(formatDateTime('2025-03-08T23:30:00.000Z')).toBe('9 Mar 2025, 00:30');
+    // Elsewhere the same Lagos clock, named, so it is not read as the viewer's own.
+    process.env.TZ = 'America/New_York';
+    expect(formatDateTime('2025-03-08T13:30:00.000Z')).toBe('8 Mar 2025, 14:30 WAT');
   });
 });

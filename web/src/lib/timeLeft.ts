@@ -47,7 +47,15 @@ const dateTime = new Intl.DateTimeFormat('en-NG', {
   timeZone: LAGOS_TIME_ZONE,
 });
 
-/** "8 Mar 2025, 14:30" in Lagos time, the same for every viewer. */
+/** West Africa Time, UTC+1 all year: Nigeria keeps no daylight saving. */
+const LAGOS_UTC_OFFSET_MINUTES = -60;
+
+/**
+ * "8 Mar 2025, 14:30" in Lagos time, the same for every viewer. A browser in another zone also
+ * reads "WAT", so nobody takes the Lagos clock for their own.
+ */
 export function formatDateTime(moment: string): string {
-  return dateTime.format(new Date(moment));
+  const date = new Date(moment);
+  const text = dateTime.format(date);
+  return date.getTimezoneOffset() === LAGOS_UTC_OFFSET_MINUTES ? text : `${text} WAT`;
 }

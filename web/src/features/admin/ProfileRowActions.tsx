@@ -8,7 +8,10 @@ import {
   IconShieldOff,
 } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
+import { hasVerification } from '../accounts/accountLabels';
 import { displayNameOf } from './displayName';
+
+const NOT_A_PROFESSIONAL = 'Only legal professionals are verified';
 
 interface Props {
   profile: AdminProfile;
@@ -26,6 +29,12 @@ export function ProfileRowActions({
   onAdminRights,
 }: Props) {
   const status = profile.verificationStatus;
+  // Nobody decides their own verification, and only legal professionals have one to decide.
+  const cannotDecide = isSelf
+    ? ADMIN_MESSAGES.cannotDecideOwnVerification
+    : hasVerification(profile.role)
+      ? undefined
+      : NOT_A_PROFESSIONAL;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -41,8 +50,8 @@ export function ProfileRowActions({
         <Menu.Label>Verification</Menu.Label>
         <Menu.Item
           leftSection={<IconCircleCheck size={16} aria-hidden />}
-          disabled={isSelf || status === 'verified'}
-          title={isSelf ? ADMIN_MESSAGES.cannotDecideOwnVerification : undefined}
+          disabled={!!cannotDecide || status === 'verified'}
+          title={cannotDecide}
           onClick={() => onSetStatus('verified')}
         >
           Verify
@@ -50,16 +59,16 @@ export function ProfileRowActions({
         <Menu.Item
           leftSection={<IconCircleX size={16} aria-hidden />}
           color="red"
-          disabled={isSelf || status === 'rejected'}
-          title={isSelf ? ADMIN_MESSAGES.cannotDecideOwnVerification : undefined}
+          disabled={!!cannotDecide || status === 'rejected'}
+          title={cannotDecide}
           onClick={onReject}
         >
           Reject…
         </Menu.Item>
         <Menu.Item
           leftSection={<IconClockHour4 size={16} aria-hidden />}
-          disabled={isSelf || status === 'pending'}
-          title={isSelf ? ADMIN_MESSAGES.cannotDecideOwnVerification : undefined}
+          disabled={!!cannotDecide || status === 'pending'}
+          title={cannotDecide}
           onClick={() => onSetStatus('pending')}
         >
           Back to pending

@@ -4,7 +4,12 @@ import {
   type AdminProfile,
   type VerificationStatus,
 } from '@titletrust/shared';
-import { VERIFICATION_COLORS, VERIFICATION_LABELS } from '../accounts/accountLabels';
+import {
+  hasVerification,
+  ROLE_LABELS,
+  VERIFICATION_COLORS,
+  VERIFICATION_LABELS,
+} from '../accounts/accountLabels';
 import { displayNameOf } from './displayName';
 import { ProfileRowActions } from './ProfileRowActions';
 
@@ -21,6 +26,12 @@ interface Props extends ProfileActions {
 }
 
 const COLUMNS = ['Name', 'Email', 'Type', 'Role', 'Verification', 'Actions'];
+
+/** An admin is an administrator first, whatever they registered as. */
+function accountTypeOf(profile: AdminProfile): string {
+  if (profile.isAdmin) return ROLE_LABELS.admin;
+  return profile.userType ? ACCOUNT_TYPE_LABELS[profile.userType] : '—';
+}
 
 function LoadingRows({ count }: { count: number }) {
   return Array.from({ length: Math.min(count, 10) }, (_, index) => (
@@ -66,20 +77,26 @@ export function ProfilesTable({ profiles, pageSize, currentUserId, ...actions }:
             <Table.Tr key={profile.id}>
               <Table.Td>{displayNameOf(profile)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{profile.email}</Table.Td>
-              <Table.Td>{profile.userType ? ACCOUNT_TYPE_LABELS[profile.userType] : '—'}</Table.Td>
+              <Table.Td>{accountTypeOf(profile)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={profile.isAdmin ? 'grape' : 'gray'}>
                   {profile.role}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Badge
-                  variant="light"
-                  color={VERIFICATION_COLORS[profile.verificationStatus]}
-                  title={profile.verificationRejectionReason ?? undefined}
-                >
-                  {VERIFICATION_LABELS[profile.verificationStatus]}
-                </Badge>
+                {hasVerification(profile.role) ? (
+                  <Badge
+                    variant="light"
+                    color={VERIFICATION_COLORS[profile.verificationStatus]}
+                    title={profile.verificationRejectionReason ?? undefined}
+                  >
+                    {VERIFICATION_LABELS[profile.verificationStatus]}
+                  </Badge>
+                ) : (
+                  <Text span size="sm" c="dimmed" title="Only legal professionals are verified">
+                    —
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <ProfileRowActions

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Card, Divider, Stack, Title } from '@mantine/core';
-import { GIG_MESSAGES, PAGES, type GigDetail, type SessionUser } from '@titletrust/shared';
-import { Link } from 'react-router';
-import { useNow } from '../../lib/useNow';
+import { Alert, Card, Divider, Stack, Title } from '@mantine/core';
+import { GIG_MESSAGES, type GigDetail, type SessionUser } from '@titletrust/shared';
 import { isPast } from '../../lib/timeLeft';
+import { useNow } from '../../lib/useNow';
+import { ContractNotice } from '../gigs/components/ContractNotice';
 import { MyBidSummary } from './MyBidSummary';
 import { BidForm } from './place-bid/BidForm';
 import { NotVerifiedNotice } from './place-bid/NotVerifiedNotice';
@@ -31,14 +31,8 @@ export function SellerBidPanel({ gig, user }: { gig: GigDetail; user: SessionUse
             label={hasLiveBid ? 'Your bid' : 'Your previous bid'}
           />
         )}
-        {myBid?.state === 'accepted' && (
-          <Alert color="brand" title="You won this gig">
-            The client accepted your bid. Start the work once the escrow is funded; follow it on{' '}
-            <Anchor component={Link} to={PAGES.sellerGigs.path}>
-              My gigs
-            </Anchor>
-            .
-          </Alert>
+        {myBid?.state === 'accepted' && gig.contractId && (
+          <ContractNotice contractId={gig.contractId} party="seller" />
         )}
         {!hasLiveBid && (
           <>

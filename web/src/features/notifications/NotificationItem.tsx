@@ -48,6 +48,8 @@ export function NotificationItem({ notification, now, onOpen }: Props) {
           component={Link}
           to={notification.href}
           onClick={() => onOpen(notification)}
+          // A link is inline: as a block its padding keeps the text off the panel's edge.
+          display="block"
           p="xs"
           w="100%"
           style={{ borderRadius: 'var(--mantine-radius-md)' }}

@@ -90,7 +90,8 @@ function SignedInBell({ userId }: { userId: string }) {
                 Nothing yet. Bids, acceptances and payments will show up here.
               </Text>
             ) : (
-              <ScrollArea.Autosize mah={400} type="auto">
+              // The scrollbar sits over the content: offset it, so no text runs under it.
+              <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars="present">
                 <Stack component="ul" gap={2} p={0} m={0} aria-label="Recent notifications">
                   {data?.notifications.map((notification) => (
                     <NotificationItem

@@ -1,6 +1,11 @@
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@titletrust/shared';
-import { ROLE_LABELS, VERIFICATION_COLORS, VERIFICATION_LABELS } from '../accountLabels';
+import {
+  hasVerification,
+  ROLE_LABELS,
+  VERIFICATION_COLORS,
+  VERIFICATION_LABELS,
+} from '../accountLabels';
 
 function initialsOf(name: string): string {
   return name
@@ -33,12 +38,14 @@ export function AccountSummaryCard({ user }: { user: SessionUser }) {
               {ROLE_LABELS[user.role]}
             </Text>
           </Group>
-          <Group gap="xs">
-            <Text size="sm">Verification:</Text>
-            <Badge color={VERIFICATION_COLORS[user.verificationStatus]} variant="light">
-              {VERIFICATION_LABELS[user.verificationStatus]}
-            </Badge>
-          </Group>
+          {hasVerification(user.role) && (
+            <Group gap="xs">
+              <Text size="sm">Verification:</Text>
+              <Badge color={VERIFICATION_COLORS[user.verificationStatus]} variant="light">
+                {VERIFICATION_LABELS[user.verificationStatus]}
+              </Badge>
+            </Group>
+          )}
         </Stack>
       </Group>
     </Card>

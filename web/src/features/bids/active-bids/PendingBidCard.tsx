@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { myBidSchema } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
+import { bidsTimeLeft } from '../../gigs/bidsTimeLeft';
 import { countLabel } from '../../gigs/gigLabels';
 import { gigPath } from '../../gigs/gigPath';
-import { formatTimeLeft } from '../../../lib/timeLeft';
 import { formatMicros } from '../../gigs/usdcAmounts';
 import { WithdrawBidButton } from '../WithdrawBidButton';
 
@@ -43,9 +43,7 @@ export function PendingBidCard({ bid, now }: { bid: MyBid; now: Date }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Bids close</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {formatTimeLeft(new Date(bid.gig.bidDeadline), now)}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{bidsTimeLeft(bid.gig, now)}</DataList.ItemValue>
           </DataList.Item>
         </DataList>
       </Stack>

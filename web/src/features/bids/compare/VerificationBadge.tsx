@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { WHOLE_BADGE } from '../../gigs/components/GigBadges';
 
 export function VerificationBadge({ isVerified }: { isVerified: boolean }) {
   return isVerified ? (
@@ -7,12 +8,13 @@ export function VerificationBadge({ isVerified }: { isVerified: boolean }) {
       color="brand"
       variant="light"
       tt="none"
+      style={WHOLE_BADGE}
       leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
     >
       Verified
     </Badge>
   ) : (
-    <Badge color="gray" variant="light" tt="none">
+    <Badge color="gray" variant="light" tt="none" style={WHOLE_BADGE}>
       Not verified
     </Badge>
   );

@@ -1,11 +1,13 @@
 import { DataList, Text } from '@mantine/core';
-import { stateName } from '@titletrust/shared';
+import { stateName, type GigState } from '@titletrust/shared';
+import { formatDateTime } from '../../../lib/timeLeft';
 import { useNow } from '../../../lib/useNow';
+import { bidsTimeLeft } from '../bidsTimeLeft';
 import { countLabel } from '../gigLabels';
-import { formatDateTime, formatTimeLeft } from '../../../lib/timeLeft';
 import { formatBudget } from '../usdcAmounts';
 
 export interface GigFactsData {
+  state: GigState;
   propertyState: string;
   propertyAddress: string;
   budgetMinMicros: string;
@@ -38,7 +40,7 @@ export function GigFacts({ gig }: { gig: GigFactsData }) {
         <DataList.ItemValue>
           {formatDateTime(gig.bidDeadline)}{' '}
           <Text span size="sm" c="dimmed">
-            ({formatTimeLeft(new Date(gig.bidDeadline), now)})
+            ({bidsTimeLeft(gig, now)})
           </Text>
         </DataList.ItemValue>
       </DataList.Item>

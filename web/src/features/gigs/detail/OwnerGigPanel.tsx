@@ -8,8 +8,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmActionModal } from '../components/ConfirmActionModal';
+import { ContractNotice } from '../components/ContractNotice';
 import { editGigPath } from '../gigPath';
-import { ContractNotice } from './ContractNotice';
 import { useCancelGig } from './useCancelGig';
 
 const STATE_EXPLANATIONS: Record<GigDetail['state'], string> = {
@@ -46,7 +46,7 @@ export function OwnerGigPanel({
         </Title>
         <Text size="sm">{STATE_EXPLANATIONS[gig.state]}</Text>
         {gig.contractId && (
-          <ContractNotice contractId={gig.contractId} justAccepted={justAccepted} />
+          <ContractNotice contractId={gig.contractId} party="buyer" justAccepted={justAccepted} />
         )}
         {ownerActions.includes('edit') && (
           <Button variant="default" component={Link} to={editGigPath(gig.id)}>

@@ -3,10 +3,10 @@ import { IconClock, IconGavel, IconMapPin } from '@tabler/icons-react';
 import { stateName, type GigSummary } from '@titletrust/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { bidsTimeLeft } from '../bidsTimeLeft';
 import { CategoryBadge } from '../components/GigBadges';
 import { countLabel } from '../gigLabels';
 import { gigPath } from '../gigPath';
-import { formatTimeLeft } from '../../../lib/timeLeft';
 import { formatBudget } from '../usdcAmounts';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -48,9 +48,7 @@ export function GigResultCard({ gig, now }: { gig: GigSummary; now: Date }) {
           <Fact icon={<IconMapPin size={16} aria-hidden />}>
             {gig.propertyAddress}, {stateName(gig.propertyState)}
           </Fact>
-          <Fact icon={<IconClock size={16} aria-hidden />}>
-            {formatTimeLeft(new Date(gig.bidDeadline), now)}
-          </Fact>
+          <Fact icon={<IconClock size={16} aria-hidden />}>{bidsTimeLeft(gig, now)}</Fact>
           <Fact icon={<IconGavel size={16} aria-hidden />}>{countLabel(gig.bidCount, 'bid')}</Fact>
         </Group>
       </Stack>

@@ -2,11 +2,11 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { stateName, type GigSummary } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
+import { formatTimeLeft } from '../../../lib/timeLeft';
 import { contractPath } from '../../contracts/contractPath';
 import { CategoryBadge, GigStateBadge } from '../components/GigBadges';
 import { countLabel } from '../gigLabels';
 import { gigPath } from '../gigPath';
-import { formatTimeLeft } from '../../../lib/timeLeft';
 import { useMyContracts } from '../useMyContracts';
 import { formatBudget } from '../usdcAmounts';
 
@@ -47,7 +47,7 @@ export function BuyerGigCard({ gig, now }: { gig: GigSummary; now: Date }) {
           </Text>
           {gig.state === 'open' && (
             <Text size="sm" c="dimmed">
-              Bids close: {formatTimeLeft(new Date(gig.bidDeadline), now)}
+              Bids close: {formatTimeLeft(gig.bidDeadline, now)}
             </Text>
           )}
           <Text size="sm" c="dimmed">
