@@ -40,7 +40,7 @@ export default defineConfig(
   },
   {
     // Command-line scripts talk to the operator on stdout.
-    files: ['server/src/scripts/**/*.ts', 'server/bench/**/*.ts'],
+    files: ['server/src/scripts/**/*.ts', 'server/bench/**/*.ts', 'server/fuzz/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {
