@@ -43,4 +43,21 @@ describe('the movements list', () => {
     } while (cursor);
     expect(seen).toEqual([...memos].reverse());
   });
+
+  it('refuses a forged or malformed page link with the usual 400, never a database error', async () => {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const uuid = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
+    for (const cursor of [
+      forged(['2026-02-30 10:00:00+00', uuid]),
+      forged(['2026-11-26 25:61:00+00', uuid]),
+      forged(['undefined', uuid]),
+      forged(['2026-11-26 10:00:00.123456+00', 'not-a-uuid']),
+      forged([100, uuid]),
+      'not base64 json',
+    ]) {
+      await expect(
+        listMovements(database().db, userId, { limit: 2, cursor }),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Movement, MovementKind, movementsQuerySchema } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger-accounts';
@@ -25,10 +25,39 @@ interface MovementRow extends Record<string, unknown> {
 const encodeCursor = (row: MovementRow) =>
   Buffer.from(JSON.stringify([row.created_key, row.entry_id])).toString('base64url');
 
+// A timestamp as PostgreSQL writes it (2026-11-26 20:43:50.123456+00).
+const CREATED_KEY =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+/** Whether the text is a real moment, so PostgreSQL's cast never refuses it. */
+function isCreatedKey(text: string): boolean {
+  const parts = CREATED_KEY.exec(text);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = parts
+    .slice(1, 7)
+    .map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hours < 24 &&
+    minutes < 60 &&
+    seconds < 60
+  );
+}
+
+/** A page link as encodeCursor made it; a forged or stale one is refused with the usual 400. */
 function decodeCursor(cursor: string): [string, string] {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string'))
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      isCreatedKey(value[0]) &&
+      z.string().uuid().safeParse(value[1]).success
+    )
       return value as [string, string];
   } catch {
     // fall through
