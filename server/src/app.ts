@@ -22,6 +22,7 @@ import { moneyRoutes } from './features/money/money.routes';
 import { circleWebhookRoutes } from './features/money/circle-webhook.routes';
 import { gigsRoutes } from './features/gigs/gigs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { publicProfileRoutes } from './features/profiles/public-profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { walletsRoutes } from './features/wallets/wallets.routes';
@@ -72,6 +73,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(reviewsRoutes, deps);
+      await api.register(publicProfileRoutes, deps);
       await api.register(configRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(walletRoutes, deps);

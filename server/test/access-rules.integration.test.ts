@@ -36,6 +36,12 @@ describe('every API route declares who may call it, and the server enforces it',
     expect(rules.get('GET /api/admin/profiles')).toBe('admin');
     expect(rules.get('POST /api/accounts/sign-out')).toBe('signed-in');
     expect(rules.get('POST /api/accounts/sign-in')).toBe('public');
+    expect(rules.get('PUT /api/profile')).toBe('signed-in');
+    expect(rules.get('POST /api/profile/picture')).toBe('signed-in');
+    expect(rules.get('GET /api/profiles/:id/picture')).toBe('public');
+    // Public profiles are for anyone, signed in or not (issue 25).
+    expect(rules.get('GET /api/profiles/:id')).toBe('public');
+    expect(rules.get('GET /api/profiles/demo')).toBe('public');
     expect(app.routeRules.length).toBeGreaterThanOrEqual(15);
   });
 

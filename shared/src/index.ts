@@ -23,3 +23,4 @@ export * from './contracts/gigs';
 export * from './contracts/notifications';
 export * from './contracts/escrow';
 export * from './validation/text';
+export * from './contracts/public-profile';

@@ -1,0 +1,172 @@
+import { demoAccountsResponseSchema, publicProfileResponseSchema } from '@titletrust/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, reviews } from '../../db/schema';
+import { createVerifiedSeller } from '../../../test/support/marketplace';
+import { createDeals, moves } from '../../../test/support/money-moves';
+import { createPersona, type Persona } from '../../../test/support/personas';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestDatabase } from '../../../test/support/test-database';
+import { seedDemoAccounts } from '../demo/seed-demo-accounts';
+
+const PROFILE_KEYS = [
+  'bio',
+  'education',
+  'id',
+  'jobsCompleted',
+  'location',
+  'memberSince',
+  'name',
+  'pictureUrl',
+  'professionalTitle',
+  'rating',
+  'reviewCount',
+  'reviews',
+  'specializations',
+  'verification',
+];
+
+describe('GET /api/profiles/:id (public)', () => {
+  const database = useTestDatabase();
+  let app: TestApp;
+  let seller: Persona;
+  let buyer: Persona;
+  const decidedAt = new Date('2026-03-04T10:00:00.000Z');
+
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { DEMO_MODE: 'true' });
+    const { db } = database();
+    seller = await createVerifiedSeller(app, db);
+    buyer = await createPersona(app, db, 'buyer');
+    await db
+      .update(profiles)
+      .set({
+        professionalTitle: 'Property lawyer',
+        location: 'Lagos, Ikeja',
+        specializations: ['land_title_verification', 'contract_review'],
+        bio: 'Ten years of title searches at the Alausa registry.',
+        education: 'LL.B (Lagos), B.L (Nigerian Law School)',
+        verificationDecidedAt: decidedAt,
+        phone: '+2348031234567',
+        circleWalletId: 'wallet-private-id',
+        circleWalletAddress: '0x0000000000000000000000000000000000000001',
+      })
+      .where(eq(profiles.id, seller.id));
+    // One contract paid out in full: approve after delivery.
+    const [deal] = await createDeals(app, db, [{ buyer, seller, amountMicros: 300_000_000n }]);
+    await moves.faucet(app, buyer, 1_000_000_000n);
+    expect((await moves.fund(app, deal!)).statusCode).toBe(200);
+    expect((await moves.deliver(app, deal!)).statusCode).toBe(200);
+    expect((await moves.approve(app, deal!)).statusCode).toBe(200);
+    await db.insert(reviews).values({
+      contractId: deal!.id,
+      reviewerId: buyer.id,
+      revieweeId: seller.id,
+      rating: 5,
+      comment: 'Found a second allocation on the plot before we paid.',
+    });
+  });
+  afterAll(() => app.close());
+
+  const get = (id: string, cookie?: string) =>
+    app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: cookie ? { cookie } : {} });
+
+  it("answers a professional's public fields to anyone signed out, and nothing private", async () => {
+    const response = await get(seller.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ profile: Record<string, unknown> }>();
+    expect(Object.keys(body)).toEqual(['profile']);
+    expect(Object.keys(body.profile).sort()).toEqual(PROFILE_KEYS);
+    expect(Object.keys(body.profile.verification as object).sort()).toEqual([
+      'verified',
+      'verifiedAt',
+    ]);
+    const raw = response.body;
+    for (const secret of [seller.email, '2348031234567', 'wallet-private-id', '0x0000000000']) {
+      expect(raw).not.toContain(secret);
+    }
+
+    const { profile } = publicProfileResponseSchema.parse(body);
+    expect(profile).toMatchObject({
+      id: seller.id,
+      name: 'Chiamaka Nwosu',
+      pictureUrl: null,
+      professionalTitle: 'Property lawyer',
+      location: 'Lagos, Ikeja',
+      specializations: ['Land title verification', 'Contract review'],
+      education: 'LL.B (Lagos), B.L (Nigerian Law School)',
+      verification: { verified: true, verifiedAt: decidedAt.toISOString() },
+      jobsCompleted: 1,
+      rating: 5,
+      reviewCount: 1,
+    });
+    expect(profile.reviews).toEqual([
+      expect.objectContaining({
+        rating: 5,
+        comment: 'Found a second allocation on the plot before we paid.',
+      }),
+    ]);
+    expect(Object.keys(profile.reviews[0]!).sort()).toEqual([
+      'comment',
+      'createdAt',
+      'id',
+      'rating',
+    ]);
+    expect(Date.now() - Date.parse(profile.memberSince)).toBeLessThan(60 * 60 * 1000);
+  });
+
+  it('points at the picture only when the professional has one', async () => {
+    await database()
+      .db.update(profiles)
+      .set({ profilePicture: `${seller.id}/avatar.webp` })
+      .where(eq(profiles.id, seller.id));
+    const { profile } = publicProfileResponseSchema.parse((await get(seller.id)).json());
+    expect(profile.pictureUrl).toBe(`/api/profiles/${seller.id}/picture`);
+    await database()
+      .db.update(profiles)
+      .set({ profilePicture: null })
+      .where(eq(profiles.id, seller.id));
+  });
+
+  it('shows no verification date for a professional not verified', async () => {
+    const other = await createPersona(app, database().db, 'seller');
+    const { profile } = publicProfileResponseSchema.parse((await get(other.id)).json());
+    expect(profile.verification).toEqual({ verified: false, verifiedAt: null });
+    expect(profile).toMatchObject({ jobsCompleted: 0, reviewCount: 0, rating: null, reviews: [] });
+  });
+
+  it("answers a client's id, an admin's id and an unknown id as not found", async () => {
+    const admin = await createPersona(app, database().db, 'admin');
+    for (const id of [buyer.id, admin.id, '6f1c2b8e-4d0a-4c3e-9a55-0d2f4b7e9c11']) {
+      const response = await get(id, seller.cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'No professional with that id.',
+      });
+    }
+  });
+
+  it('refuses a malformed id with the usual 400', async () => {
+    const response = await get('not-a-uuid');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("answers the demo professional's profile in demo mode, and nothing outside it", async () => {
+    await seedDemoAccounts(database(), app.services.auth, false);
+    const response = await app.inject({ method: 'GET', url: '/api/profiles/demo' });
+    expect(response.statusCode).toBe(200);
+    const { profile } = publicProfileResponseSchema.parse(response.json());
+    const accounts = demoAccountsResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/demo/accounts' })).json(),
+    ).accounts;
+    const demoSeller = accounts.find((account) => account.role === 'seller')!;
+    expect(profile.name).toBe(demoSeller.name);
+
+    const plain = await buildTestApp(database(), { DEMO_MODE: 'false' });
+    const outside = await plain.inject({ method: 'GET', url: '/api/profiles/demo' });
+    await plain.close();
+    expect(outside.statusCode).toBe(400);
+  });
+});

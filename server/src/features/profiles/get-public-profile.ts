@@ -1,0 +1,96 @@
+import { SERVICE_CATEGORIES, type PublicProfile } from '@titletrust/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { demoAccounts, profiles, reviews, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { jobsCompletedBy } from '../contracts/count-jobs-completed';
+
+/** How many of the newest reviews the page lists (the count and average cover all of them). */
+const REVIEWS_SHOWN = 20;
+
+const NOT_FOUND = 'No professional with that id.';
+
+const serviceName = new Map<string, string>(SERVICE_CATEGORIES.map((s) => [s.slug, s.name]));
+
+/**
+ * A professional's public profile. The columns are named one by one (never `select()` of the
+ * row) so a private field — e-mail, phone, documents, wallet fields, a rejection reason — cannot
+ * reach a stranger by a column someone adds later. Clients and admins have no public profile:
+ * their id answers as an unknown one.
+ */
+export async function getPublicProfile(db: Database, id: string): Promise<PublicProfile> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      createdAt: users.createdAt,
+      profilePicture: profiles.profilePicture,
+      professionalTitle: profiles.professionalTitle,
+      location: profiles.location,
+      specializations: profiles.specializations,
+      bio: profiles.bio,
+      education: profiles.education,
+      verificationStatus: profiles.verificationStatus,
+      verificationDecidedAt: profiles.verificationDecidedAt,
+      jobsCompleted: jobsCompletedBy(users.id),
+      rating: sql<
+        string | null
+      >`(SELECT round(avg(${reviews.rating}), 1)::text FROM ${reviews} WHERE ${reviews.revieweeId} = ${users.id})`,
+      reviewCount: sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        eq(users.id, id),
+        // The role as the session resolves it: a seller's profile, and not an administrator.
+        eq(profiles.roleTitle, 'seller'),
+        sql`${users.role} IS DISTINCT FROM 'admin'`,
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+
+  const latest = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.revieweeId, id))
+    .orderBy(desc(reviews.createdAt))
+    .limit(REVIEWS_SHOWN);
+
+  const verified = row.verificationStatus === 'verified';
+  return {
+    id: row.id,
+    name: row.name,
+    pictureUrl: row.profilePicture ? `/api/profiles/${row.id}/picture` : null,
+    professionalTitle: row.professionalTitle,
+    location: row.location,
+    specializations: row.specializations.flatMap((slug) => serviceName.get(slug) ?? []),
+    bio: row.bio,
+    education: row.education,
+    verification: {
+      verified,
+      verifiedAt:
+        verified && row.verificationDecidedAt ? row.verificationDecidedAt.toISOString() : null,
+    },
+    jobsCompleted: row.jobsCompleted,
+    memberSince: row.createdAt.toISOString(),
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: row.reviewCount,
+    reviews: latest.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+  };
+}
+
+/** The demo professional's public profile (demo mode: `/profile-demo`, `/profile-test`). */
+export async function getDemoPublicProfile(db: Database): Promise<PublicProfile> {
+  const [demo] = await db
+    .select({ userId: demoAccounts.userId })
+    .from(demoAccounts)
+    .where(eq(demoAccounts.role, 'seller'));
+  if (!demo) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return getPublicProfile(db, demo.userId);
+}

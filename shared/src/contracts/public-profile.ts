@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * A professional's public profile (`GET /api/profiles/{id}`, the page `/profile/{id}`): only what
+ * a stranger may see. Never e-mail, phone, documents, wallet ids or addresses, or a rejection
+ * reason; the integration test pins the exact set of keys. (Apart from contracts/profiles.ts,
+ * which holds the owner's own profile, so the public shape cannot borrow a private field.)
+ */
+export const publicProfileReviewSchema = z.object({
+  id: z.string().uuid(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string().datetime(),
+});
+export type PublicProfileReview = z.infer<typeof publicProfileReviewSchema>;
+
+export const publicProfileSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** `/api/profiles/{id}/picture` when the professional has a picture, else null. */
+  pictureUrl: z.string().nullable(),
+  professionalTitle: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The labels of the services (of the nine) the professional offers. */
+  specializations: z.array(z.string()),
+  bio: z.string().nullable(),
+  education: z.string().nullable(),
+  verification: z.object({
+    /** "Verified by TitleTrust": an admin checked them. A pending or rejected review is private. */
+    verified: z.boolean(),
+    /** When an admin verified the professional; null unless verified. */
+    verifiedAt: z.string().datetime().nullable(),
+  }),
+  jobsCompleted: z.number().int().nonnegative(),
+  memberSince: z.string().datetime(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().nonnegative(),
+  /** The most recent reviews, newest first. */
+  reviews: z.array(publicProfileReviewSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicProfileResponseSchema = z
+  .object({ profile: publicProfileSchema })
+  .describe("A professional's public profile");
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
