@@ -22,6 +22,7 @@ import { moneyRoutes } from './features/money/money.routes';
 import { circleWebhookRoutes } from './features/money/circle-webhook.routes';
 import { gigsRoutes } from './features/gigs/gigs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
 import { publicProfileRoutes } from './features/profiles/public-profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
@@ -76,6 +77,7 @@ export async function buildApp(
       await api.register(publicProfileRoutes, deps);
       await api.register(configRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(googleRoutes, deps);
       await api.register(adminRoutes, deps);

@@ -24,3 +24,4 @@ export * from './contracts/notifications';
 export * from './contracts/escrow';
 export * from './validation/text';
 export * from './contracts/public-profile';
+export * from './contracts/profiles';

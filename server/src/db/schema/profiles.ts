@@ -26,7 +26,11 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     bio: text('bio'),
+    /** "City, State" as the spec's single column; kept in step with state and city below. */
     location: text('location'),
+    /** The state (or FCT) code of shared/nigeria.ts, and the city, edited apart. */
+    locationState: text('location_state'),
+    city: text('city'),
     website: text('website'),
     userType: text('user_type').$type<'client' | 'professional'>(),
     verificationStatus: text('verification_status')
@@ -56,6 +60,15 @@ export const profiles = pgTable(
     professionalTitle: text('professional_title'),
     industry: text('industry'),
     areasOfInterest: text('areas_of_interest')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Professionals: the state codes where they take work, and the languages they work in. */
+    statesCovered: text('states_covered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
