@@ -113,6 +113,8 @@ export const sessionUserSchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** incomplete: a wallet or Google account that still owes its profile (the modal opens). */
   profileStatus: z.enum(['active', 'incomplete']),
+  /** Where the person's picture is served (/api/profiles/{id}/picture), or null for initials. */
+  pictureUrl: z.string().nullable(),
   user_metadata: z.record(z.string(), z.unknown()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -32,6 +32,7 @@ async function findViewerProfile(db: Database, id: string): Promise<ViewerProfil
       roleTitle: profiles.roleTitle,
       verificationStatus: profiles.verificationStatus,
       status: profiles.status,
+      profilePicture: profiles.profilePicture,
     })
     .from(profiles)
     .where(eq(profiles.id, id));

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@titletrust/shared';
+import { profilePictureUrl, type SessionUser } from '@titletrust/shared';
 import type { profiles } from '../../db/schema';
 import { resolveRole } from './resolve-role';
 
@@ -14,7 +14,7 @@ export interface AccountRecord {
 /** What of a profile the viewer's view needs. */
 export type ViewerProfile = Pick<
   typeof profiles.$inferSelect,
-  'roleTitle' | 'verificationStatus' | 'status'
+  'roleTitle' | 'verificationStatus' | 'status' | 'profilePicture'
 >;
 
 /** The browser's view of an account and its profile: its resolved role and verification. */
@@ -38,6 +38,7 @@ export function toSessionUser(
     emailVerified: account.emailVerified ?? false,
     verificationStatus,
     profileStatus: profile?.status ?? 'incomplete',
+    pictureUrl: profile?.profilePicture ? profilePictureUrl(account.id) : null,
     user_metadata: metadata,
   };
 }

@@ -95,6 +95,13 @@ describe('a profile picture', () => {
       headers: { cookie: person.cookie },
     });
     expect(own.json().profile.pictureUrl).toBe(`/api/profiles/${person.id}/picture`);
+    // The header reads the picture from the session.
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/session',
+      headers: { cookie: person.cookie },
+    });
+    expect(session.json().user.pictureUrl).toBe(`/api/profiles/${person.id}/picture`);
   });
 
   it('refuses a PDF named .png, by its content', async () => {

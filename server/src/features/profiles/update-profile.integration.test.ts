@@ -39,7 +39,7 @@ describe('a person edits their own profile', () => {
   });
   afterAll(() => app.close());
 
-  const save = (who: Persona, payload: unknown): Promise<LightMyRequestResponse> =>
+  const save = (who: Persona, payload: object): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'PUT', url: '/api/profile', headers: { cookie: who.cookie }, payload });
   const messagesOf = (response: { json: () => unknown }) =>
     (response.json() as { error: { fields?: { path: string; message: string }[] } }).error.fields ??
