@@ -72,7 +72,12 @@ export function findPage(pathname: string): PageKey | undefined {
 }
 
 /**
- * Pages that exist only in demo mode (they show the demo accounts' passwords and the platform's
- * outgoing mail); anywhere else the server answers them as not found.
+ * Pages that exist only in demo mode (the demo accounts' passwords, the platform's outgoing mail,
+ * the demo professional's profile); anywhere else the server answers them as not found.
  */
-export const DEMO_ONLY_PAGES: readonly PageKey[] = ['testAccounts', 'devMailbox'];
+export const DEMO_ONLY_PAGES: readonly PageKey[] = [
+  'testAccounts',
+  'devMailbox',
+  'profileDemo',
+  'profileTest',
+];

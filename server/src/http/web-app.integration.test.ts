@@ -108,13 +108,20 @@ describe('the demo pages outside demo mode', () => {
     const app = await buildTestApp(database(), { WEB_DIST_DIR: buildDir, ...env });
     apps.push(app);
     const statuses: Record<string, number> = {};
-    for (const url of ['/test-accounts', '/dev/mailbox', '/api/demo/accounts', '/login']) {
+    for (const url of [
+      '/test-accounts',
+      '/dev/mailbox',
+      '/profile-demo',
+      '/profile-test',
+      '/api/demo/accounts',
+      '/login',
+    ]) {
       statuses[url] = (await app.inject({ method: 'GET', url })).statusCode;
     }
     return statuses;
   };
 
-  it('answers 404 for /test-accounts and /dev/mailbox in production, on the server', async () => {
+  it('answers 404 for the demo-only pages in production, on the server', async () => {
     expect(
       await statusesOf({
         NODE_ENV: 'production',
@@ -125,6 +132,8 @@ describe('the demo pages outside demo mode', () => {
     ).toEqual({
       '/test-accounts': 404,
       '/dev/mailbox': 404,
+      '/profile-demo': 404,
+      '/profile-test': 404,
       '/api/demo/accounts': 404,
       '/login': 200,
     });
@@ -134,6 +143,8 @@ describe('the demo pages outside demo mode', () => {
     expect(await statusesOf({ DEMO_MODE: 'true' })).toEqual({
       '/test-accounts': 200,
       '/dev/mailbox': 200,
+      '/profile-demo': 200,
+      '/profile-test': 200,
       '/api/demo/accounts': 200,
       '/login': 200,
     });

@@ -29,6 +29,12 @@ const dashboardPage =
     return { Component: () => <DashboardPage page={page} /> };
   };
 
+/** The spec's two public lawyer-profile pages: the demo professional's profile (demo mode). */
+const publicProfileDemoPage: LazyPage = async () => {
+  const { PublicProfilePage } = await import('../features/profiles/PublicProfilePage');
+  return { Component: () => <PublicProfilePage demo /> };
+};
+
 const lazyPages: Record<LazyPageKey, LazyPage> = {
   login: async () => ({
     Component: (await import('../features/accounts/login/LoginPage')).LoginPage,
@@ -45,9 +51,11 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   authCallback: async () => ({
     Component: (await import('../features/google-auth/AuthCallbackPage')).AuthCallbackPage,
   }),
-  publicProfile: pendingPage('publicProfile'),
-  profileDemo: pendingPage('profileDemo'),
-  profileTest: pendingPage('profileTest'),
+  publicProfile: async () => ({
+    Component: (await import('../features/profiles/PublicProfilePage')).PublicProfilePage,
+  }),
+  profileDemo: publicProfileDemoPage,
+  profileTest: publicProfileDemoPage,
   testAccounts: async () => ({
     Component: (await import('../features/demo/TestAccountsPage')).TestAccountsPage,
   }),

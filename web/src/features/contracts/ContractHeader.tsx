@@ -4,6 +4,7 @@ import { PAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ContractStateBadge } from '../gigs/components/GigBadges';
 import { gigPath } from '../gigs/gigPath';
+import { ProfessionalLink } from '../profiles/ProfessionalLink';
 import { formatDateTime } from '../../lib/timeLeft';
 
 const BACK: Record<ContractDetail['viewerRole'], { path: string; label: string }> = {
@@ -12,15 +13,30 @@ const BACK: Record<ContractDetail['viewerRole'], { path: string; label: string }
   admin: { path: PAGES.adminDashboard.path, label: 'Back to the admin dashboard' },
 };
 
-function Party({ role, name, isViewer }: { role: string; name: string; isViewer: boolean }) {
+function Party({
+  role,
+  name,
+  isViewer,
+  profileId,
+}: {
+  role: string;
+  name: string;
+  isViewer: boolean;
+  /** A professional's id: their name links to their public profile. */
+  profileId?: string;
+}) {
   return (
     <Text size="sm">
       <Text span c="dimmed" size="sm">
         {role}:
       </Text>{' '}
-      <Text span fw={600} size="sm">
-        {name}
-      </Text>
+      {profileId ? (
+        <ProfessionalLink id={profileId} name={name} fw={600} size="sm" />
+      ) : (
+        <Text span fw={600} size="sm">
+          {name}
+        </Text>
+      )}
       {isViewer && ' (you)'}
     </Text>
   );
@@ -54,6 +70,7 @@ export function ContractHeader({ contract }: { contract: ContractDetail }) {
         <Party
           role="Professional"
           name={contract.seller.name}
+          profileId={contract.seller.id}
           isViewer={contract.viewerRole === 'seller'}
         />
         <Anchor component={Link} to={gigPath(contract.gigId)} size="sm">

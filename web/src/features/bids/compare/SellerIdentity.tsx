@@ -1,14 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
+import { ProfessionalLink } from '../../profiles/ProfessionalLink';
 import { VerificationBadge } from './VerificationBadge';
 
 export function SellerIdentity({ seller }: { seller: Bid['seller'] }) {
   return (
     <Stack gap={2} miw={0}>
       <Group gap={6} wrap="wrap">
-        <Text fw={600} size="sm">
-          {seller.name}
-        </Text>
+        <ProfessionalLink id={seller.id} name={seller.name} fw={600} size="sm" />
         <VerificationBadge isVerified={seller.isVerified} />
       </Group>
       {seller.professionalTitle && (
