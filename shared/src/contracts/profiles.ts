@@ -159,5 +159,13 @@ export const ownProfileSchema = z.object({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
 
-/** Where a person's picture is served (public, cached an hour); `?size=avatar` for the small one. */
-export const profilePictureUrl = (profileId: string) => `/api/profiles/${profileId}/picture`;
+/**
+ * Where a person's picture is served (public, cached an hour); `?size=avatar` for the small one.
+ * Given the stored key, the address carries a version from it, so a new picture is not hidden
+ * behind the hour the browser may keep the old one.
+ */
+export function profilePictureUrl(profileId: string, storageKey?: string | null): string {
+  const base = `/api/profiles/${profileId}/picture`;
+  const version = storageKey?.split('/').pop()?.split('.')[0]?.slice(0, 8);
+  return version ? `${base}?v=${version}` : base;
+}

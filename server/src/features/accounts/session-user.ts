@@ -38,7 +38,9 @@ export function toSessionUser(
     emailVerified: account.emailVerified ?? false,
     verificationStatus,
     profileStatus: profile?.status ?? 'incomplete',
-    pictureUrl: profile?.profilePicture ? profilePictureUrl(account.id) : null,
+    pictureUrl: profile?.profilePicture
+      ? profilePictureUrl(account.id, profile.profilePicture)
+      : null,
     user_metadata: metadata,
   };
 }

@@ -9,7 +9,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /** The picture's public address, or null when the person has none. */
 export const pictureUrlOf = (row: Pick<ProfileRow, 'id' | 'profilePicture'>) =>
-  row.profilePicture ? profilePictureUrl(row.id) : null;
+  row.profilePicture ? profilePictureUrl(row.id, row.profilePicture) : null;
 
 function toOwnProfile(row: ProfileRow, jobsCompleted: number): OwnProfile {
   return {

@@ -72,7 +72,9 @@ describe('a profile picture', () => {
   it('stores the square and its avatar, and serves both publicly for an hour', async () => {
     const response = await upload(pictureBody(PNG, WEBP));
     expect(response.statusCode).toBe(201);
-    expect(response.json().pictureUrl).toBe(`/api/profiles/${person.id}/picture`);
+    expect(response.json().pictureUrl).toMatch(
+      new RegExp(`^/api/profiles/${person.id}/picture\\?v=[0-9a-f]{8}$`),
+    );
     const [row] = await database()
       .db.select({ picture: profiles.profilePicture, avatar: profiles.avatarUrl })
       .from(profiles)
@@ -94,14 +96,18 @@ describe('a profile picture', () => {
       url: '/api/profile',
       headers: { cookie: person.cookie },
     });
-    expect(own.json().profile.pictureUrl).toBe(`/api/profiles/${person.id}/picture`);
+    expect(own.json().profile.pictureUrl).toMatch(
+      new RegExp(`^/api/profiles/${person.id}/picture\\?v=[0-9a-f]{8}$`),
+    );
     // The header reads the picture from the session.
     const session = await app.inject({
       method: 'GET',
       url: '/api/accounts/session',
       headers: { cookie: person.cookie },
     });
-    expect(session.json().user.pictureUrl).toBe(`/api/profiles/${person.id}/picture`);
+    expect(session.json().user.pictureUrl).toMatch(
+      new RegExp(`^/api/profiles/${person.id}/picture\\?v=[0-9a-f]{8}$`),
+    );
   });
 
   it('refuses a PDF named .png, by its content', async () => {
