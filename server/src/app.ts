@@ -23,6 +23,7 @@ import { circleWebhookRoutes } from './features/money/circle-webhook.routes';
 import { gigsRoutes } from './features/gigs/gigs.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { publicProfileMetadata } from './features/profiles/public-profile-metadata';
 import { publicProfileRoutes } from './features/profiles/public-profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
@@ -96,6 +97,10 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { webDistDir: deps.env.WEB_DIST_DIR, demoMode: deps.env.DEMO_MODE });
+  await registerWebApp(app, {
+    webDistDir: deps.env.WEB_DIST_DIR,
+    demoMode: deps.env.DEMO_MODE,
+    pageMetadata: publicProfileMetadata(deps.db, deps.env.PUBLIC_URL),
+  });
   return app;
 }

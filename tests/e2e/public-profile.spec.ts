@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { answer, signUp, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { uniqueWord } from './support/gigs';
-import { placeBid, postGig, verifyProfessional } from './support/moneyFlows';
+import { newApiClient, placeBid, postGig, verifyProfessional } from './support/moneyFlows';
 
 /** The figure under its label on the profile ("Jobs completed", "Member since"). */
 const figure = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -17,7 +17,7 @@ test.describe("a professional's public profile", () => {
     baseURL,
   }) => {
     // A verified professional with one contract paid out, and a new bid on the client's gig.
-    const sellerApi = await playwright.request.newContext({ baseURL });
+    const sellerApi = await newApiClient(playwright, baseURL!);
     const lastName = `Okafor${uniqueWord('x')}`;
     const seller = await signUp(sellerApi, 'professional', {
       firstName: 'Folake',
@@ -26,7 +26,7 @@ test.describe("a professional's public profile", () => {
     });
     await verifyProfessional(adminApi, seller.id);
     await signUp(page.request, 'client');
-    await arrangeDeal({
+    const deal = await arrangeDeal({
       stage: 'released',
       price: 200,
       deposit: 500,
@@ -54,10 +54,20 @@ test.describe("a professional's public profile", () => {
     await expect(page.locator('body')).not.toContainText(seller.email);
     await expect(page.locator('body')).not.toContainText('8031234567');
 
+    // The contract page names the professional with the same link.
+    await page.goto(`/contracts/${deal.contractId}`);
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(`/profile/${seller.id}`);
+
     const visitor = await openFreshVisitorPage();
     await visitor.goto(`/profile/${seller.id}`);
     await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(figure(visitor, 'Jobs completed')).toHaveText('1');
+    // The server wrote the sharing preview into the page itself, for crawlers without JavaScript.
+    await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${name} | TitleTrust`,
+    );
     await expect(visitor.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   });
 

@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/support/test-database';
 import { buildTestApp } from '../../test/support/test-app';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../db/schema';
+import { createPersona } from '../../test/support/personas';
+import { createVerifiedSeller } from '../../test/support/marketplace';
 
 /** A miniature of what `vite build` writes, with the nonce placeholder where Vite puts it. */
 function writeFakeBuild(): string {
@@ -13,6 +17,7 @@ function writeFakeBuild(): string {
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
+      '<meta\n  name="description"\n  content="The site" /><title>TitleTrust</title>' +
       '<script type="module" src="/assets/app-abc123.js" nonce="__CSP_NONCE__"></script>' +
       '</head><body><div id="root"></div></body></html>',
   );
@@ -53,6 +58,32 @@ describe('serving the web app', () => {
     expect(first.headers['content-security-policy']).not.toBe(
       second.headers['content-security-policy'],
     );
+  });
+
+  it("writes a professional's sharing preview into /profile/{id}, escaped, and none for others", async () => {
+    const { db } = database();
+    const seller = await createVerifiedSeller(app, db);
+    await db
+      .update(profiles)
+      .set({ professionalTitle: 'Property lawyer <b>&</b>', profilePicture: 'x/avatar.webp' })
+      .where(eq(profiles.id, seller.id));
+    const page = (await get(`/profile/${seller.id}`)).body;
+    const title = 'Chiamaka Nwosu — Property lawyer &lt;b&gt;&amp;&lt;/b&gt; | TitleTrust';
+    expect(page).toContain(`<title>${title}</title>`);
+    expect(page).toContain(`<meta property="og:title" content="${title}">`);
+    expect(page).toContain(
+      `<meta property="og:image" content="http://localhost:3000/api/profiles/${seller.id}/picture">`,
+    );
+    expect(page).toMatch(/<meta property="og:description" content="[^"]*0 jobs completed/);
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+    expect(page).not.toContain('<b>');
+
+    const client = await createPersona(app, db, 'buyer');
+    for (const url of [`/profile/${client.id}`, '/profile/not-a-uuid', '/login']) {
+      const other = (await get(url)).body;
+      expect(other).not.toContain('og:title');
+      expect(other).toContain('<title>TitleTrust</title>');
+    }
   });
 
   it('keeps scripts to our own origin with no inline code, and forbids framing', async () => {

@@ -9,6 +9,38 @@ import { styleNonceOf } from './security-headers';
 /** Vite writes this placeholder where the per-response CSP nonce belongs (vite.config html.cspNonce). */
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 
+/** A page's title and sharing preview (Open Graph), for crawlers that run no JavaScript. */
+export interface PageMetadata {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** The page with its title replaced and the Open Graph tags added at the end of its head. */
+function withMetadata(html: string, meta: PageMetadata): string {
+  const tags = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', meta.url],
+    ['og:type', 'profile'],
+    ...(meta.image ? [['og:image', meta.image]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}">`)
+    .concat(`<meta name="description" content="${escapeHtml(meta.description)}">`)
+    .join('');
+  return html
+    .replace(/<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', `${tags}</head>`);
+}
+
 /**
  * Serves the built React app: hashed assets with long-lived caching, other public files as they
  * are, and the HTML page for every app path — with status 404 where no page exists (and for the
@@ -17,7 +49,16 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDistDir, demoMode }: { webDistDir: string; demoMode: boolean },
+  {
+    webDistDir,
+    demoMode,
+    pageMetadata,
+  }: {
+    webDistDir: string;
+    demoMode: boolean;
+    /** The metadata of a page that has its own (a public profile), by its path. */
+    pageMetadata?: (pathname: string) => Promise<PageMetadata | undefined>;
+  },
 ) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -46,7 +87,7 @@ export async function registerWebApp(
   // Read once: the page is small and changes only with a new build (a new process).
   const html = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isApiOrAsset = /^\/(api|assets)(\/|$)/.test(pathname);
@@ -57,10 +98,12 @@ export async function registerWebApp(
     // The demo pages (demo passwords, the outgoing mail) do not exist outside demo mode.
     const exists = page && (demoMode || !DEMO_ONLY_PAGES.includes(page));
     const status = exists ? 200 : 404;
+    const meta = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
+    const body = meta ? withMetadata(html, meta) : html;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html.replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw)));
+      .send(body.replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw)));
   });
 }
