@@ -72,7 +72,7 @@ describe('serving the web app', () => {
     expect(page).toContain(`<title>${title}</title>`);
     expect(page).toContain(`<meta property="og:title" content="${title}">`);
     expect(page).toContain(
-      `<meta property="og:image" content="http://localhost:3000/api/profiles/${seller.id}/picture">`,
+      `<meta property="og:image" content="http://localhost:3000/api/profiles/${seller.id}/picture?v=avatar">`,
     );
     expect(page).toMatch(/<meta property="og:description" content="[^"]*0 jobs completed/);
     expect(page.match(/name="description"/g)).toHaveLength(1);

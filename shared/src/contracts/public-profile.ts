@@ -17,7 +17,7 @@ export type PublicProfileReview = z.infer<typeof publicProfileReviewSchema>;
 export const publicProfileSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
-  /** `/api/profiles/{id}/picture` when the professional has a picture, else null. */
+  /** `/api/profiles/{id}/picture?v=…` (profilePictureUrl) when there is a picture, else null. */
   pictureUrl: z.string().nullable(),
   professionalTitle: z.string().nullable(),
   location: z.string().nullable(),

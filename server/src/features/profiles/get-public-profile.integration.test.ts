@@ -121,7 +121,8 @@ describe('GET /api/profiles/:id (public)', () => {
       .set({ profilePicture: `${seller.id}/avatar.webp` })
       .where(eq(profiles.id, seller.id));
     const { profile } = publicProfileResponseSchema.parse((await get(seller.id)).json());
-    expect(profile.pictureUrl).toBe(`/api/profiles/${seller.id}/picture`);
+    // Versioned by the stored key, so a new picture is not hidden by the hour of caching.
+    expect(profile.pictureUrl).toBe(`/api/profiles/${seller.id}/picture?v=avatar`);
     await database()
       .db.update(profiles)
       .set({ profilePicture: null })

@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES, type PublicProfile } from '@titletrust/shared';
+import { profilePictureUrl, SERVICE_CATEGORIES, type PublicProfile } from '@titletrust/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demoAccounts, profiles, reviews, users } from '../../db/schema';
@@ -66,7 +66,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
   return {
     id: row.id,
     name: row.name,
-    pictureUrl: row.profilePicture ? `/api/profiles/${row.id}/picture` : null,
+    pictureUrl: row.profilePicture ? profilePictureUrl(row.id, row.profilePicture) : null,
     professionalTitle: row.professionalTitle,
     location: row.location,
     specializations: row.specializations.flatMap((slug) => serviceName.get(slug) ?? []),
