@@ -79,7 +79,10 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   sellerMessages: pendingPage('sellerMessages'),
   buyerDashboard: dashboardPage('buyerDashboard'),
   buyerMessages: pendingPage('buyerMessages'),
-  buyerProfile: pendingPage('buyerProfile'),
+  buyerProfile: async () => {
+    const { ProfilePage } = await import('../features/accounts/profile/ProfilePage');
+    return { Component: () => <ProfilePage page="buyerProfile" /> };
+  },
   postGig: async () => ({
     Component: (await import('../features/gigs/post-gig/PostGigPage')).PostGigPage,
   }),

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '../features/accounts/accountLabels';
 import { useSession } from '../features/accounts/session/useSession';
 import { useSignOut } from '../features/accounts/session/useSignOut';
 import { ConnectWalletButton } from '../features/wallet-auth/ConnectWalletButton';
+import { UserAvatar } from '../lib/UserAvatar';
 
 interface Props {
   /** Called after any action, so the mobile drawer closes. */
@@ -17,6 +18,9 @@ const ACCOUNT_PAGE_LINKS = [
   { label: 'Wallet', to: PAGES.wallet.path, icon: IconWallet },
   { label: 'Profile', to: PAGES.profile.path, icon: IconUserCircle },
 ];
+
+/** The header shows the small version the server keeps in `avatars`. */
+const smallPicture = (url: string) => `${url}${url.includes('?') ? '&' : '?'}size=avatar`;
 
 function dashboardLinkOf(user: SessionUser) {
   if (user.role === 'admin') return { label: 'Admin', to: PAGES.adminDashboard.path };
@@ -45,6 +49,12 @@ function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUse
   return (
     <>
       <Group gap={6} wrap="nowrap" miw={0}>
+        <UserAvatar
+          name={user.name || user.email}
+          pictureUrl={user.pictureUrl && smallPicture(user.pictureUrl)}
+          size={32}
+          data-testid="header-avatar"
+        />
         <Text size="sm" fw={500} truncate="end" maw={stacked ? undefined : 180} title={user.email}>
           {user.email}
         </Text>

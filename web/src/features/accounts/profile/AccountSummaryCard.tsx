@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@titletrust/shared';
 import {
   hasVerification,
@@ -6,23 +6,13 @@ import {
   VERIFICATION_COLORS,
   VERIFICATION_LABELS,
 } from '../accountLabels';
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
+import { UserAvatar } from '../../../lib/UserAvatar';
 
 export function AccountSummaryCard({ user }: { user: SessionUser }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="account-title">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar size={56} radius="xl" color="brand" aria-hidden>
-          {initialsOf(user.name) || '?'}
-        </Avatar>
+        <UserAvatar name={user.name || user.email} pictureUrl={user.pictureUrl} size={56} />
         <Stack gap={6} miw={0}>
           <Title order={2} size="h3" id="account-title">
             {user.name || 'Your account'}

@@ -2,23 +2,28 @@ import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { WalletShortcutCard } from '../../custodial-wallet/WalletShortcutCard';
+import { YourProfileSections } from '../../profiles/YourProfileSections';
 import { LinkedWalletsCard } from '../../wallet-auth/linked-wallets/LinkedWalletsCard';
 import { useSession } from '../session/useSession';
 import { AccountSummaryCard } from './AccountSummaryCard';
 import { DeviceSessionsCard } from './DeviceSessionsCard';
 import { EmailVerificationNotice } from './EmailVerificationNotice';
 
-/** The signed-in user's own account: who they are, their wallets, where they are signed in. */
-export function ProfilePage() {
-  usePageTitle(PAGES.profile.title);
+/**
+ * The signed-in user's own account: who they are, their profile and picture, their wallets, where
+ * they are signed in. /buyer-profile is the same page for clients, with its own title.
+ */
+export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerProfile' }) {
+  usePageTitle(PAGES[page].title);
   // The guard renders this page only once the session holds a user.
   const { data: user } = useSession();
   return (
     <Container size="md" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
-        <Title order={1}>{PAGES.profile.title}</Title>
+        <Title order={1}>{PAGES[page].title}</Title>
         {user && <EmailVerificationNotice user={user} />}
         {user && <AccountSummaryCard user={user} />}
+        {user && <YourProfileSections />}
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
         {user && <DeviceSessionsCard />}

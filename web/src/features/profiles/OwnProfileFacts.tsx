@@ -1,0 +1,45 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { OwnProfile } from '@titletrust/shared';
+import { SectionCard } from '../../lib/SectionCard';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Fields of the profile the person does not own: shown, never editable here. */
+export function OwnProfileFacts({ profile }: { profile: OwnProfile }) {
+  const professional = profile.userType === 'professional';
+  const facts: [string, string][] = [
+    ['E-mail', profile.email],
+    ['Account type', professional ? 'Legal professional' : 'Client'],
+    ['Role title', profile.roleTitle ?? '—'],
+    ...(professional
+      ? ([
+          ['Verification', profile.verificationStatus],
+          ['Jobs completed', String(profile.jobsCompleted)],
+        ] as [string, string][])
+      : []),
+    ['Wallet', profile.circleWalletAddress ?? profile.ethAddress ?? 'None yet'],
+    ['Member since', dateOf(profile.createdAt)],
+    ['Last updated', dateOf(profile.updatedAt)],
+  ];
+  return (
+    <SectionCard
+      titleId="profile-facts-title"
+      title="Account facts"
+      description="Kept by TitleTrust; they change through sign-up, verification and your contracts."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="xs">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
