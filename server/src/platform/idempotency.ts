@@ -37,6 +37,10 @@ export function fingerprintOf(parts: {
 
 const WAIT_FOR_FIRST_MS = 15_000;
 
+/** The row of this request's user and key. */
+const keyRow = (request: IdempotentRequest) =>
+  and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key));
+
 const inUse = () =>
   new AppError(
     'IDEMPOTENCY_KEY_IN_USE',
@@ -73,10 +77,7 @@ export async function claimKey<Body>(
     if (pgErrorCode(error) === '55P03') throw inUse();
     throw error;
   }
-  const [spent] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  const [spent] = await tx.select().from(idempotencyKeys).where(keyRow(request));
   if (spent!.fingerprint !== request.fingerprint) throw reused();
   if (spent!.responseStatus === null) throw inUse();
   return { status: spent!.responseStatus, body: spent!.responseBody as Body };
@@ -87,7 +88,7 @@ async function storeAnswer(tx: Tx, request: IdempotentRequest, response: StoredR
   await tx
     .update(idempotencyKeys)
     .set({ responseStatus: response.status, responseBody: response.body ?? null })
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+    .where(keyRow(request));
 }
 
 /**
@@ -170,8 +171,7 @@ async function claimAhead<Body>(db: Database, request: IdempotentRequest) {
           .delete(idempotencyKeys)
           .where(
             and(
-              eq(idempotencyKeys.userId, request.userId),
-              eq(idempotencyKeys.key, request.key),
+              keyRow(request),
               eq(idempotencyKeys.fingerprint, request.fingerprint),
               isNull(idempotencyKeys.responseStatus),
               sql`${idempotencyKeys.createdAt} < now() - ${ABANDONED_AFTER}::interval`,
@@ -190,13 +190,7 @@ async function claimAhead<Body>(db: Database, request: IdempotentRequest) {
 async function giveUpClaim(db: Database, request: IdempotentRequest) {
   await db
     .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, request.userId),
-        eq(idempotencyKeys.key, request.key),
-        isNull(idempotencyKeys.responseStatus),
-      ),
-    );
+    .where(and(keyRow(request), isNull(idempotencyKeys.responseStatus)));
 }
 
 /** Keys are kept two days (at least the 24 hours clients may retry in), then purged. */
