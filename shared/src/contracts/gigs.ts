@@ -240,6 +240,8 @@ export const bidSchema = z.object({
     rating: z.number().nullable(),
     reviewCount: z.number().int().nonnegative(),
     jobsCompleted: z.number().int().nonnegative(),
+    /** /api/profiles/{id}/picture when they have a picture, else null (initials show). */
+    pictureUrl: z.string().nullable(),
   }),
 });
 export type Bid = z.infer<typeof bidSchema>;
@@ -249,6 +251,13 @@ export const bidResponseSchema = z.object({ bid: bidSchema });
 
 export const myBidSchema = bidSchema.extend({ gig: gigSummarySchema });
 export const myBidsResponseSchema = z.object({ bids: z.array(myBidSchema) });
+
+/** A side of a contract: who they are, and their picture's address or null for initials. */
+const contractPartySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  pictureUrl: z.string().nullable(),
+});
 
 export const contractSummarySchema = z.object({
   id: z.string().uuid(),
@@ -260,8 +269,8 @@ export const contractSummarySchema = z.object({
   feeBps: z.number().int().min(0).max(10_000),
   feeMicros: micros,
   payoutMicros: micros,
-  buyer: z.object({ id: z.string().uuid(), name: z.string() }),
-  seller: z.object({ id: z.string().uuid(), name: z.string() }),
+  buyer: contractPartySchema,
+  seller: contractPartySchema,
   createdAt: z.string().datetime(),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;

@@ -1,4 +1,4 @@
-import { splitPayout, type Bid } from '@titletrust/shared';
+import { profilePictureUrl, splitPayout, type Bid } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, profiles, reviews, users } from '../../db/schema';
@@ -15,6 +15,7 @@ const bidColumns = {
   createdAt: bids.createdAt,
   sellerName: users.name,
   professionalTitle: profiles.professionalTitle,
+  sellerPicture: profiles.profilePicture,
   verificationStatus: profiles.verificationStatus,
   jobsCompleted: jobsCompletedBy(bids.sellerId),
   rating: sql<
@@ -55,6 +56,7 @@ export function toBid(row: BidRow, feeBps: number): Bid {
       rating: row.rating === null ? null : Number(row.rating),
       reviewCount: row.reviewCount,
       jobsCompleted: row.jobsCompleted,
+      pictureUrl: row.sellerPicture ? profilePictureUrl(row.sellerId, row.sellerPicture) : null,
     },
   };
 }

@@ -1,12 +1,16 @@
-import { splitPayout, type ContractSummary } from '@titletrust/shared';
+import { profilePictureUrl, splitPayout, type ContractSummary } from '@titletrust/shared';
 import { desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../platform/lifecycle';
-import { contracts, gigs, users } from '../../db/schema';
+import { contracts, gigs, profiles, users } from '../../db/schema';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
+const buyerProfile = alias(profiles, 'buyer_profile');
+const sellerProfile = alias(profiles, 'seller_profile');
+
+const pictureOf = (id: string, key: string | null) => (key ? profilePictureUrl(id, key) : null);
 
 export function selectContracts(db: Database | Tx) {
   return db
@@ -19,8 +23,10 @@ export function selectContracts(db: Database | Tx) {
       feeBps: contracts.feeBps,
       buyerId: contracts.buyerId,
       buyerName: buyer.name,
+      buyerPicture: buyerProfile.profilePicture,
       sellerId: contracts.sellerId,
       sellerName: seller.name,
+      sellerPicture: sellerProfile.profilePicture,
       createdAt: contracts.createdAt,
       fundedAt: contracts.fundedAt,
       deliveredAt: contracts.deliveredAt,
@@ -31,6 +37,8 @@ export function selectContracts(db: Database | Tx) {
     .innerJoin(gigs, eq(gigs.id, contracts.gigId))
     .innerJoin(buyer, eq(buyer.id, contracts.buyerId))
     .innerJoin(seller, eq(seller.id, contracts.sellerId))
+    .leftJoin(buyerProfile, eq(buyerProfile.id, contracts.buyerId))
+    .leftJoin(sellerProfile, eq(sellerProfile.id, contracts.sellerId))
     .$dynamic();
 }
 
@@ -50,8 +58,16 @@ export function toContractSummary(
     feeBps: row.feeBps,
     feeMicros: fee.toString(),
     payoutMicros: payout.toString(),
-    buyer: { id: row.buyerId, name: row.buyerName },
-    seller: { id: row.sellerId, name: row.sellerName },
+    buyer: {
+      id: row.buyerId,
+      name: row.buyerName,
+      pictureUrl: pictureOf(row.buyerId, row.buyerPicture),
+    },
+    seller: {
+      id: row.sellerId,
+      name: row.sellerName,
+      pictureUrl: pictureOf(row.sellerId, row.sellerPicture),
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

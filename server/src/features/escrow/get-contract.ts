@@ -37,6 +37,7 @@ export const CONTRACT_PAGE: NamedStatement = {
     SELECT c.id, c.gig_id, g.title AS gig_title, g.category AS gig_category, c.state,
       c.amount_micros::text AS amount_micros, c.fee_bps,
       c.buyer_id, b.name AS buyer_name, c.seller_id, s.name AS seller_name,
+      bp.profile_picture AS buyer_picture, sp.profile_picture AS seller_picture,
       ${isoTime('c.created_at')} AS created_at, ${isoTime('c.funded_at')} AS funded_at,
       ${isoTime('c.delivered_at')} AS delivered_at,
       ${isoTime('c.auto_release_at')} AS auto_release_at, ${isoTime('c.closed_at')} AS closed_at,
@@ -88,6 +89,8 @@ export const CONTRACT_PAGE: NamedStatement = {
     JOIN gigs g ON g.id = c.gig_id
     JOIN users b ON b.id = c.buyer_id
     JOIN users s ON s.id = c.seller_id
+    LEFT JOIN profiles bp ON bp.id = c.buyer_id
+    LEFT JOIN profiles sp ON sp.id = c.seller_id
     WHERE c.id = $1::uuid`,
 };
 
@@ -103,8 +106,10 @@ type ContractPageRow = BalanceColumns & {
   fee_bps: number;
   buyer_id: string;
   buyer_name: string;
+  buyer_picture: string | null;
   seller_id: string;
   seller_name: string;
+  seller_picture: string | null;
   created_at: string;
   funded_at: string | null;
   delivered_at: string | null;
@@ -142,8 +147,10 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
       feeBps: row.fee_bps,
       buyerId: row.buyer_id,
       buyerName: row.buyer_name,
+      buyerPicture: row.buyer_picture,
       sellerId: row.seller_id,
       sellerName: row.seller_name,
+      sellerPicture: row.seller_picture,
       createdAt: new Date(row.created_at),
     }),
     heldMicros: row.held_micros,

@@ -4,6 +4,7 @@ import { PAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ContractStateBadge } from '../gigs/components/GigBadges';
 import { gigPath } from '../gigs/gigPath';
+import { UserAvatar } from '../../lib/UserAvatar';
 import { ProfessionalLink } from '../profiles/ProfessionalLink';
 import { formatDateTime } from '../../lib/timeLeft';
 
@@ -18,27 +19,32 @@ function Party({
   name,
   isViewer,
   profileId,
+  pictureUrl,
 }: {
   role: string;
   name: string;
   isViewer: boolean;
+  pictureUrl: string | null;
   /** A professional's id: their name links to their public profile. */
   profileId?: string;
 }) {
   return (
-    <Text size="sm">
-      <Text span c="dimmed" size="sm">
-        {role}:
-      </Text>{' '}
-      {profileId ? (
-        <ProfessionalLink id={profileId} name={name} fw={600} size="sm" />
-      ) : (
-        <Text span fw={600} size="sm">
-          {name}
-        </Text>
-      )}
-      {isViewer && ' (you)'}
-    </Text>
+    <Group gap={6} wrap="nowrap">
+      <UserAvatar name={name} pictureUrl={pictureUrl} size={28} />
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          {role}:
+        </Text>{' '}
+        {profileId ? (
+          <ProfessionalLink id={profileId} name={name} fw={600} size="sm" />
+        ) : (
+          <Text span fw={600} size="sm">
+            {name}
+          </Text>
+        )}
+        {isViewer && ' (you)'}
+      </Text>
+    </Group>
   );
 }
 
@@ -65,11 +71,13 @@ export function ContractHeader({ contract }: { contract: ContractDetail }) {
         <Party
           role="Client"
           name={contract.buyer.name}
+          pictureUrl={contract.buyer.pictureUrl}
           isViewer={contract.viewerRole === 'buyer'}
         />
         <Party
           role="Professional"
           name={contract.seller.name}
+          pictureUrl={contract.seller.pictureUrl}
           profileId={contract.seller.id}
           isViewer={contract.viewerRole === 'seller'}
         />
