@@ -133,6 +133,14 @@ describe('a profile picture', () => {
     expect((await picture()).statusCode).toBe(404);
   });
 
+  it('takes ten pictures in ten minutes from one person, then asks them to wait (429)', async () => {
+    const busy = await createPersona(app, database().db, 'buyer');
+    for (let i = 0; i < 10; i += 1) {
+      expect((await upload(pictureBody(PNG, PNG), busy)).statusCode).toBe(201);
+    }
+    expect((await upload(pictureBody(PNG, PNG), busy)).statusCode).toBe(429);
+  });
+
   it('asks an anonymous uploader to sign in', async () => {
     const response = await app.inject({
       method: 'POST',

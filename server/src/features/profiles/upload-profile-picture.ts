@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { pictureUrlOf } from './get-own-profile';
 import { pictureKeyExtension, pictureTypeOf } from './picture-files';
+
+/** Each upload replaces the last, so this only keeps a script from churning the disk. */
+const PICTURE_UPLOADS = { limit: 10, windowSeconds: 10 * 60 };
 
 /** Old files are removed after the row points elsewhere; a failed removal only leaves litter. */
 async function removeQuietly(storage: FileStorage, keys: (string | null)[]) {
@@ -23,8 +27,13 @@ export async function uploadProfilePicture(
   userId: string,
   files: { picture: Buffer; avatar: Buffer },
 ): Promise<{ pictureUrl: string }> {
-  const pictureKey = `profile-pictures/${userId}/${randomUUID()}.${pictureKeyExtension(pictureTypeOf(files.picture))}`;
-  const avatarKey = `avatars/${userId}/${randomUUID()}.${pictureKeyExtension(pictureTypeOf(files.avatar))}`;
+  const pictureType = pictureTypeOf(files.picture);
+  const avatarType = pictureTypeOf(files.avatar);
+  await enforceRateLimits(deps.db, 'picture uploads', [
+    { key: `picture-uploads:user:${userId}`, rule: PICTURE_UPLOADS },
+  ]);
+  const pictureKey = `profile-pictures/${userId}/${randomUUID()}.${pictureKeyExtension(pictureType)}`;
+  const avatarKey = `avatars/${userId}/${randomUUID()}.${pictureKeyExtension(avatarType)}`;
   await deps.storage.put(pictureKey, files.picture);
   await deps.storage.put(avatarKey, files.avatar);
   const [previous] = await deps.db
