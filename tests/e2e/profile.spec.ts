@@ -76,4 +76,28 @@ test.describe('your profile', () => {
       page.getByRole('region', { name: 'Profile picture' }).getByRole('img', { name }),
     ).toBeVisible();
   });
+
+  test('a client edits theirs on /buyer-profile, in client wording, without professional fields', async ({
+    page,
+  }) => {
+    await signUp(page.request, 'client', { firstName: 'Bisi' });
+    await page.goto('/buyer-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buyer profile' })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Your details' });
+    await expect(details.getByLabel('States you cover')).toHaveCount(0);
+    await expect(details.getByLabel('Languages')).toHaveCount(0);
+
+    await details.getByLabel('Website').fill('not a website');
+    await details.getByLabel('Industry').fill('Oil and gas');
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await expect(
+      details.getByText('Enter a website address starting with https:// or http://'),
+    ).toBeVisible();
+    await details.getByLabel('Website').fill('https://bisi.ng');
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await page.reload();
+    await expect(details.getByLabel('Industry')).toHaveValue('Oil and gas');
+    await expect(details.getByLabel('Website')).toHaveValue('https://bisi.ng');
+  });
 });
