@@ -33,8 +33,22 @@ function formEncoded(value: unknown): string {
     .join('&');
 }
 
+/** Past this, a value is sent as the over-the-limit body it is, not built as a giant string. */
+const TEXT_MAX = 4_000_000;
+
 export function encodeBody(random: Random, value: unknown, plain: boolean): EncodedBody {
-  const text = JSON.stringify(value) ?? 'null';
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? 'null';
+  } catch {
+    text = '';
+  }
+  if (!text || text.length > TEXT_MAX)
+    return {
+      body: Buffer.from(`{"x":"${'A'.repeat(1_200_000)}"}`),
+      contentType: JSON_TYPE,
+      label: 'a body past 1 MiB',
+    };
   const json = (body: string | Buffer, label?: string, contentType = JSON_TYPE): EncodedBody => ({
     body: typeof body === 'string' ? Buffer.from(body) : body,
     contentType,

@@ -184,7 +184,8 @@ export function mutate(random: Random, value: unknown, schema: JsonSchema | unde
           value: setAt(
             value,
             slot.path,
-            Array.from({ length: count }, () => sample),
+            // Copies, not one shared object: a later mutation of one item must not grow them all.
+            Array.from({ length: count }, () => structuredClone(sample)),
           ),
           label: `${count} items at ${where(slot.path)}`,
         };
