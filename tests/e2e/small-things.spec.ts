@@ -127,19 +127,21 @@ test.describe('small things that looked broken', () => {
   }) => {
     await signUp(page.request, 'client');
     await page.goto('/profile');
-    await expect(page.getByText('Client', { exact: true })).toBeVisible();
+    await expect(page.getByText('Client', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Verification:')).toBeHidden();
 
     const professional = await openFreshVisitorPage();
     await signUp(professional.request, 'professional');
     await professional.goto('/profile');
-    await expect(professional.getByText('Legal professional', { exact: true })).toBeVisible();
+    await expect(
+      professional.getByText('Legal professional', { exact: true }).first(),
+    ).toBeVisible();
     await expect(professional.getByText('Verification:')).toBeVisible();
 
     const admin = await openFreshVisitorPage();
     const { email } = await signInAsDemo(admin.request, 'admin');
     await admin.goto('/profile');
-    await expect(admin.getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(admin.getByText('Administrator', { exact: true }).first()).toBeVisible();
     await expect(admin.getByText('Verification:')).toBeHidden();
 
     // In the profiles table too: an administrator, with no verification to decide.
