@@ -25,3 +25,4 @@ export * from './contracts/escrow';
 export * from './validation/text';
 export * from './contracts/public-profile';
 export * from './contracts/profiles';
+export * from './contracts/verification';

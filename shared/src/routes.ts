@@ -22,6 +22,7 @@ export const PAGES = {
   sellerGigs: { path: '/my-gigs', access: 'seller', title: 'My gigs' },
   activeBids: { path: '/active-bids', access: 'seller', title: 'Active bids' },
   earnings: { path: '/earnings', access: 'seller', title: 'Earnings' },
+  verification: { path: '/verification', access: 'seller', title: 'Verification' },
   messages: { path: '/messages', access: 'seller', title: 'Messages' },
   sellerMessages: { path: '/seller-messages', access: 'seller', title: 'Messages' },
 

@@ -75,6 +75,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   earnings: async () => ({
     Component: (await import('../features/earnings/EarningsPage')).EarningsPage,
   }),
+  verification: pendingPage('verification'),
   messages: pendingPage('messages'),
   sellerMessages: pendingPage('sellerMessages'),
   buyerDashboard: dashboardPage('buyerDashboard'),

@@ -6,3 +6,4 @@ export * from './wallets';
 export * from './marketplace';
 export * from './ledger';
 export * from './escrow';
+export * from './verification';
