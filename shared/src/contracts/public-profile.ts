@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFESSIONS, verificationBadgesSchema } from './verification';
 
 /**
  * A professional's public profile (`GET /api/profiles/{id}`, the page `/profile/{id}`): only what
@@ -21,6 +22,12 @@ export const publicProfileSchema = z.object({
   pictureUrl: z.string().nullable(),
   professionalTitle: z.string().nullable(),
   location: z.string().nullable(),
+  /** The labels of the states (or FCT) the professional takes work in. */
+  statesCovered: z.array(z.string()),
+  /** Which register an admin checks: the Bar (lawyer) or SURCON (surveyor); null until given. */
+  profession: z.enum(PROFESSIONS).nullable(),
+  /** The year of call to the Nigerian Bar (lawyers); never the enrolment number itself. */
+  yearOfCall: z.number().int().nullable(),
   /** The labels of the services (of the nine) the professional offers. */
   specializations: z.array(z.string()),
   bio: z.string().nullable(),
@@ -30,6 +37,8 @@ export const publicProfileSchema = z.object({
     verified: z.boolean(),
     /** When an admin verified the professional; null unless verified. */
     verifiedAt: z.string().datetime().nullable(),
+    /** What was checked and when, each badge on its own (the practising fee lapses yearly). */
+    badges: verificationBadgesSchema,
   }),
   jobsCompleted: z.number().int().nonnegative(),
   memberSince: z.string().datetime(),
