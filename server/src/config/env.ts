@@ -102,6 +102,15 @@ const envVariables = z.object({
       message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
     })
     .optional(),
+  DOJAH_APP_ID: z.string().trim().min(1).optional(),
+  DOJAH_SECRET_KEY: z.string().trim().min(1).optional(),
+  DOJAH_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.dojah.io'),
+  // Dojah reads a confidence of 90 or more as a match (docs.dojah.io, NIN with selfie).
+  KYC_MATCH_THRESHOLD: z.coerce
+    .number({ error: 'must be a number from 0 to 100' })
+    .min(0, 'must be a number from 0 to 100')
+    .max(100, 'must be a number from 0 to 100')
+    .default(90),
   PLATFORM_FEE_BPS: z.coerce
     .number({ error: 'must be a whole number of basis points' })
     .int('must be a whole number of basis points')
@@ -154,6 +163,13 @@ const envSchema = envVariables
         path: ['CIRCLE_API_KEY'],
         message:
           'CIRCLE_API_KEY, CIRCLE_ENTITY_SECRET and CIRCLE_WALLET_SET_ID go together: set all three or none',
+      });
+    }
+    if (!!env.DOJAH_APP_ID !== !!env.DOJAH_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.DOJAH_APP_ID ? 'DOJAH_SECRET_KEY' : 'DOJAH_APP_ID'],
+        message: 'DOJAH_APP_ID and DOJAH_SECRET_KEY go together: set both or neither',
       });
     }
     if (env.NODE_ENV === 'production' && !circle.every(Boolean) && !env.CUSTODY_ENCRYPTION_KEY) {
