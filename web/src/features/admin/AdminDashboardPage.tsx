@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { DisputesSection } from './disputes/DisputesSection';
 import { PlatformStatsCards } from './PlatformStatsCards';
 import { ProfilesSection } from './ProfilesSection';
+import { VerificationQueueSection } from './verification-queue/VerificationQueueSection';
 
 export function AdminDashboardPage() {
   usePageTitle(PAGES.adminDashboard.title);
@@ -16,7 +17,7 @@ export function AdminDashboardPage() {
           <Stack gap={4}>
             <Title order={1}>{PAGES.adminDashboard.title}</Title>
             <Text c="dimmed">
-              Platform activity, open disputes, and every profile with its verification.
+              Platform activity, open disputes, verifications waiting for review, and every profile.
             </Text>
           </Stack>
           <Button
@@ -30,6 +31,7 @@ export function AdminDashboardPage() {
         </Group>
         <PlatformStatsCards />
         <DisputesSection />
+        <VerificationQueueSection />
         <ProfilesSection />
       </Stack>
     </Container>

@@ -4,6 +4,7 @@ import {
   IconCircleX,
   IconClockHour4,
   IconDots,
+  IconListCheck,
   IconShield,
   IconShieldOff,
 } from '@tabler/icons-react';
@@ -19,6 +20,9 @@ interface Props {
   onSetStatus: (status: Exclude<VerificationStatus, 'rejected'>) => void;
   onReject: () => void;
   onAdminRights: (grant: boolean) => void;
+  /** The professional has a submission in the verification queue: verify it there. */
+  inQueue: boolean;
+  onOpenInQueue: () => void;
 }
 
 export function ProfileRowActions({
@@ -27,6 +31,8 @@ export function ProfileRowActions({
   onSetStatus,
   onReject,
   onAdminRights,
+  inQueue,
+  onOpenInQueue,
 }: Props) {
   const status = profile.verificationStatus;
   // Nobody decides their own verification, and only legal professionals have one to decide.
@@ -48,14 +54,26 @@ export function ProfileRowActions({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Verification</Menu.Label>
-        <Menu.Item
-          leftSection={<IconCircleCheck size={16} aria-hidden />}
-          disabled={!!cannotDecide || status === 'verified'}
-          title={cannotDecide}
-          onClick={() => onSetStatus('verified')}
-        >
-          Verify
-        </Menu.Item>
+        {inQueue ? (
+          // Their documents and the checklist are in the queue; verifying blind skips both.
+          <Menu.Item
+            leftSection={<IconListCheck size={16} aria-hidden />}
+            disabled={!!cannotDecide}
+            title={cannotDecide}
+            onClick={onOpenInQueue}
+          >
+            Review in the queue
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            disabled={!!cannotDecide || status === 'verified'}
+            title={cannotDecide}
+            onClick={() => onSetStatus('verified')}
+          >
+            Verify
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconCircleX size={16} aria-hidden />}
           color="red"

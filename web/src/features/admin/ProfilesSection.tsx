@@ -1,7 +1,7 @@
 import { Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_PAGE_SIZES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
 import { useSession } from '../accounts/session/useSession';
@@ -12,6 +12,8 @@ import { ProfilesTable } from './ProfilesTable';
 import { RejectVerificationModal } from './RejectVerificationModal';
 import { useSetAdminRights, useSetVerification } from './useAdminMutations';
 import { useAdminProfiles } from './useAdminQueries';
+import { useVerificationQueue } from './verification-queue/useVerificationQueue';
+import { submissionElementId } from './verification-queue/VerificationCard';
 
 const PAGINATION_LABELS = {
   first: 'First page',
@@ -19,6 +21,13 @@ const PAGINATION_LABELS = {
   next: 'Next page',
   last: 'Last page',
 } as const;
+
+/** Brings a submission's card into view and moves the focus there, for keyboard users too. */
+function openInQueue(profile: AdminProfile) {
+  const card = document.getElementById(submissionElementId(profile.id));
+  card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  card?.focus({ preventScroll: true });
+}
 
 /** Every profile, searchable and filterable, with the verification and admin-rights actions. */
 export function ProfilesSection() {
@@ -34,6 +43,12 @@ export function ProfilesSection() {
     page,
     pageSize,
   });
+
+  const queue = useVerificationQueue();
+  const queuedIds = useMemo(
+    () => new Set(queue.data?.map((submission) => submission.userId)),
+    [queue.data],
+  );
 
   const setVerification = useSetVerification();
   const setAdminRights = useSetAdminRights();
@@ -81,6 +96,8 @@ export function ProfilesSection() {
             profiles={profiles.data?.items}
             pageSize={pageSize}
             currentUserId={currentUserId}
+            queuedIds={queuedIds}
+            onOpenInQueue={openInQueue}
             onSetStatus={(profile, status) => setVerification.mutate({ id: profile.id, status })}
             onReject={setRejecting}
             onAdminRights={(profile, grant) => setChangingRights({ profile, grant })}

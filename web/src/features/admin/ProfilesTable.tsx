@@ -17,12 +17,15 @@ export interface ProfileActions {
   onSetStatus: (profile: AdminProfile, status: Exclude<VerificationStatus, 'rejected'>) => void;
   onReject: (profile: AdminProfile) => void;
   onAdminRights: (profile: AdminProfile, grant: boolean) => void;
+  onOpenInQueue: (profile: AdminProfile) => void;
 }
 
 interface Props extends ProfileActions {
   profiles: AdminProfile[] | undefined;
   pageSize: number;
   currentUserId: string | undefined;
+  /** The ids of the professionals whose submission waits in the verification queue. */
+  queuedIds: ReadonlySet<string>;
 }
 
 const COLUMNS = ['Name', 'Email', 'Type', 'Role', 'Verification', 'Actions'];
@@ -45,7 +48,7 @@ function LoadingRows({ count }: { count: number }) {
   ));
 }
 
-export function ProfilesTable({ profiles, pageSize, currentUserId, ...actions }: Props) {
+export function ProfilesTable({ profiles, pageSize, currentUserId, queuedIds, ...actions }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table
@@ -105,6 +108,8 @@ export function ProfilesTable({ profiles, pageSize, currentUserId, ...actions }:
                   onSetStatus={(status) => actions.onSetStatus(profile, status)}
                   onReject={() => actions.onReject(profile)}
                   onAdminRights={(grant) => actions.onAdminRights(profile, grant)}
+                  inQueue={queuedIds.has(profile.id)}
+                  onOpenInQueue={() => actions.onOpenInQueue(profile)}
                 />
               </Table.Td>
             </Table.Tr>

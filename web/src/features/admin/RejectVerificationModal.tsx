@@ -7,10 +7,18 @@ interface Props {
   onClose: () => void;
   onReject: (reason: string) => void;
   loading: boolean;
+  /** The server's message about the reason, when it refused it. */
+  error?: string;
 }
 
 /** Rejecting needs a reason: the professional reads it and can fix what was wrong. */
-export function RejectVerificationModal({ name, onClose, onReject, loading }: Props) {
+export function RejectVerificationModal({
+  name,
+  onClose,
+  onReject,
+  loading,
+  error: serverError,
+}: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const close = () => {
@@ -43,7 +51,7 @@ export function RejectVerificationModal({ name, onClose, onReject, loading }: Pr
               setReason(event.currentTarget.value);
               setError(undefined);
             }}
-            error={error}
+            error={error ?? serverError}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
