@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconMapPin, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { IconMapPin } from '@tabler/icons-react';
 import { PAGES, type PublicProfile } from '@titletrust/shared';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,32 +18,11 @@ import { ApiError, errorMessageOf } from '../../lib/api';
 import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
 import { SectionCard } from '../../lib/SectionCard';
 import { UserAvatar } from '../../lib/UserAvatar';
-import { formatDay, formatMonth } from './profileDates';
+import { formatMonth } from './profileDates';
 import { ProfileReviews } from './ProfileReviews';
 import { useProfileMetadata } from './useProfileMetadata';
 import { usePublicProfile } from './usePublicProfile';
-
-/** "Verified by TitleTrust" with the day an admin decided; nothing while not verified. */
-function VerificationStrip({ verification }: { verification: PublicProfile['verification'] }) {
-  if (!verification.verified) return null;
-  return (
-    <Group gap={6} aria-label="Verification">
-      <Badge
-        color="brand"
-        variant="light"
-        tt="none"
-        leftSection={<IconRosetteDiscountCheck size={14} aria-hidden />}
-      >
-        Verified by TitleTrust
-      </Badge>
-      {verification.verifiedAt && (
-        <Text size="sm" c="dimmed">
-          since {formatDay(verification.verifiedAt)}
-        </Text>
-      )}
-    </Group>
-  );
-}
+import { VerificationStrip } from './VerificationStrip';
 
 function Figure({ label, value }: { label: string; value: string }) {
   const labelId = useId();
@@ -79,13 +58,16 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
               <Text size="sm">{profile.location}</Text>
             </Group>
           )}
-          <VerificationStrip verification={profile.verification} />
+          <VerificationStrip profile={profile} />
         </Stack>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <SimpleGrid cols={{ base: 1, xs: profile.yearOfCall === null ? 2 : 3 }}>
         <Figure label="Jobs completed" value={String(profile.jobsCompleted)} />
         <Figure label="Member since" value={formatMonth(profile.memberSince)} />
+        {profile.yearOfCall !== null && (
+          <Figure label="Year of call" value={String(profile.yearOfCall)} />
+        )}
       </SimpleGrid>
 
       <SectionCard titleId="profile-about" title="About">
@@ -101,6 +83,14 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'}>
           {profile.bio ?? 'This professional has not written a bio yet.'}
         </Text>
+        {profile.statesCovered.length > 0 && (
+          <div>
+            <Text size="sm" c="dimmed" id="profile-states">
+              States covered
+            </Text>
+            <Text aria-labelledby="profile-states">{profile.statesCovered.join(', ')}</Text>
+          </div>
+        )}
         {profile.education && (
           <div>
             <Text size="sm" c="dimmed">
