@@ -27,6 +27,7 @@ import { publicProfileMetadata } from './features/profiles/public-profile-metada
 import { publicProfileRoutes } from './features/profiles/public-profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
+import { verificationRoutes } from './features/verification/verification.routes';
 import { walletsRoutes } from './features/wallets/wallets.routes';
 import { registerAccessControl } from './http/access-control';
 import { registerErrorHandling } from './http/error-handler';
@@ -89,6 +90,7 @@ export async function buildApp(
       await api.register(contractsRoutes, deps);
       await api.register(notificationsRoutes, deps);
       await api.register(filesRoutes, deps);
+      await api.register(verificationRoutes, deps);
       await api.register(escrowRoutes, deps);
       await api.register(moneyRoutes, deps);
       await api.register(circleWebhookRoutes, deps);

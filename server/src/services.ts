@@ -19,6 +19,8 @@ import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
 import { QUEUES, startJobQueue, type JobQueue } from './platform/jobs';
 import { purgeExpiredRateLimits } from './platform/rate-limit';
 import { resolveCustodyKey } from './platform/server-secrets';
+import { createKycProvider } from './features/verification/kyc/create-kyc-provider';
+import type { KycProvider } from './features/verification/kyc/kyc-provider';
 import { removeUnattachedFiles } from './features/files/remove-unattached-files';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createFileLinks, type FileLinks } from './platform/storage/signed-links';
@@ -30,6 +32,10 @@ export interface Services {
   walletProvider: WalletProvider;
   storage: FileStorage;
   fileLinks: FileLinks;
+  /** Signed links to identity documents, which only their owner and admins are given. */
+  documentLinks: FileLinks;
+  /** The automatic identity check, or null for manual review only (no provider configured). */
+  kyc: KycProvider | null;
   stop(): Promise<void>;
 }
 
@@ -115,6 +121,8 @@ export async function startServices({
     walletProvider,
     storage,
     fileLinks: createFileLinks(secret),
+    documentLinks: createFileLinks(secret, (id) => `/api/documents/${id}/file`),
+    kyc: createKycProvider(env, logger),
     stop: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** A public route that still wants to know who is asking (e.g. the session route). */
     readsViewer?: boolean;
+    /** What an anonymous caller is told, where the spec words it (e.g. document uploads). */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     /**
@@ -44,9 +46,13 @@ const FORBIDDEN_MESSAGES: Record<'buyer' | 'seller' | 'admin', string> = {
 /** Routes that document the API rather than expose data; public by nature. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
-export function assertAllowed(access: RouteAccess, viewer: SessionUser | null): void {
+export function assertAllowed(
+  access: RouteAccess,
+  viewer: SessionUser | null,
+  signInMessage = 'Please sign in to continue.',
+): void {
   if (access === 'public') return;
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!viewer) throw new AppError('UNAUTHENTICATED', signInMessage);
   if (access === 'signed-in' || viewer.role === access) return;
   throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGES[access]);
 }
@@ -74,10 +80,10 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    const { access, readsViewer } = request.routeOptions.config;
+    const { access, readsViewer, signInMessage } = request.routeOptions.config;
     if (!access || (access === 'public' && !readsViewer)) return;
     request.viewer = await resolveViewer(request, reply);
-    assertAllowed(access, request.viewer);
+    assertAllowed(access, request.viewer, signInMessage);
   });
 }
 

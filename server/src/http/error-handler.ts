@@ -48,12 +48,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(
-        reply,
-        'VALIDATION_FAILED',
-        GENERIC_MESSAGES.VALIDATION_FAILED!,
-        requestFieldErrors(error),
-      );
+      const fields = requestFieldErrors(error);
+      // One thing wrong is said as itself (e.g. the spec's "Filepath is required ...").
+      const message =
+        fields.length === 1 ? fields[0]!.message : GENERIC_MESSAGES.VALIDATION_FAILED!;
+      return sendError(reply, 'VALIDATION_FAILED', message, fields);
     }
     const status = error.statusCode ?? 500;
     const mapped = CODE_BY_FASTIFY_STATUS[status];

@@ -3,6 +3,8 @@ import {
   listProfilesQuerySchema,
   platformStatsSchema,
   profilePageSchema,
+  reviewDecisionSchema,
+  verificationQueueSchema,
   setAdminRightsSchema,
   setVerificationStatusSchema,
   userIdParamsSchema,
@@ -12,13 +14,15 @@ import type { AppDeps } from '../../app-deps';
 import { viewerOf } from '../../http/access-control';
 import { getPlatformStats } from './get-platform-stats';
 import { listProfiles } from './list-profiles';
+import { listVerificationQueue } from './list-verification-queue';
+import { reviewVerification } from './review-verification';
 import { setAdminRights } from './set-admin-rights';
 import { setVerificationStatus } from './set-verification-status';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
 
-export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
   app.get(
     '/admin/profiles',
     {
@@ -52,6 +56,41 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         status: request.body.status,
         reason: request.body.reason,
         decidedBy: viewerOf(request).id,
+      }),
+  );
+
+  app.get(
+    '/admin/verifications',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Professionals waiting for verification, oldest first, with their documents',
+        response: { 200: verificationQueueSchema },
+      },
+    },
+    async () => ({
+      items: await listVerificationQueue({ db, documentLinks: services.documentLinks }),
+    }),
+  );
+
+  app.post(
+    '/admin/verifications/:id/review',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Verify a submission with the checklist ticked, or reject it with a reason',
+        params: userIdParamsSchema,
+        body: reviewDecisionSchema,
+        response: { 200: adminProfileSchema },
+      },
+    },
+    async (request) =>
+      reviewVerification(db, {
+        userId: request.params.id,
+        adminId: viewerOf(request).id,
+        decision: request.body,
       }),
   );
 

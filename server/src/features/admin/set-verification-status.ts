@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { Tx } from '../../platform/lifecycle';
 import { notify, type Notice } from '../notifications/notify';
 import { findAdminProfile } from './admin-profile.repository';
 
@@ -33,44 +34,56 @@ function decisionNotice(profile: AdminProfile, previous: VerificationStatus): No
     userId: profile.id,
     type: 'verification_decided',
     title: 'Verification not approved',
-    body: `An administrator could not verify your professional profile: “${profile.verificationRejectionReason}”. You cannot bid yet. Write to ${CONTACT.email} with a valid bar licence number and a clear government ID, and we will check again.`,
-    href: PAGES.sellerDashboard.path,
+    body: `An administrator could not verify your professional profile: “${profile.verificationRejectionReason}”. You cannot bid yet. Fix what the reason names on your verification page and submit again, or write to ${CONTACT.email}.`,
+    href: PAGES.verification.path,
     email: true,
   };
+}
+
+type Decision = {
+  profileId: string;
+  status: VerificationStatus;
+  reason?: string;
+  decidedBy: string;
+};
+
+/**
+ * Records a decision in the caller's transaction and tells the professional, so the notice
+ * exists exactly when the decision does. The caller has checked who may decide.
+ */
+export async function applyVerificationDecision(tx: Tx, decision: Decision): Promise<AdminProfile> {
+  const [before] = await tx
+    .select({ status: profiles.verificationStatus })
+    .from(profiles)
+    .where(eq(profiles.id, decision.profileId))
+    .for('update');
+  if (!before) throw new AppError('NOT_FOUND', 'No profile with that id.');
+  await tx
+    .update(profiles)
+    .set({
+      verificationStatus: decision.status,
+      verificationRejectionReason: decision.status === 'rejected' ? decision.reason! : null,
+      verificationDecidedAt: new Date(),
+      verificationDecidedBy: decision.decidedBy,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, decision.profileId));
+  const profile = (await findAdminProfile(tx, decision.profileId))!;
+  const notice = decisionNotice(profile, before.status);
+  if (notice) await notify(tx, [notice]);
+  return profile;
 }
 
 /**
  * An admin's verification decision (spec §4, §6). Only pending, verified and rejected exist (the
  * contract and a CHECK constraint refuse anything else); a rejection carries its reason. No
- * admin decides their own. The professional is told in the same transaction, so the notice
- * exists exactly when the decision does.
+ * admin decides their own.
  */
 export async function setVerificationStatus(
   db: Database,
-  decision: { profileId: string; status: VerificationStatus; reason?: string; decidedBy: string },
+  decision: Decision,
 ): Promise<AdminProfile> {
   if (decision.profileId === decision.decidedBy)
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnVerification);
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: profiles.verificationStatus })
-      .from(profiles)
-      .where(eq(profiles.id, decision.profileId))
-      .for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'No profile with that id.');
-    await tx
-      .update(profiles)
-      .set({
-        verificationStatus: decision.status,
-        verificationRejectionReason: decision.status === 'rejected' ? decision.reason! : null,
-        verificationDecidedAt: new Date(),
-        verificationDecidedBy: decision.decidedBy,
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.id, decision.profileId));
-    const profile = (await findAdminProfile(tx, decision.profileId))!;
-    const notice = decisionNotice(profile, before.status);
-    if (notice) await notify(tx, [notice]);
-    return profile;
-  });
+  return db.transaction((tx) => applyVerificationDecision(tx, decision));
 }

@@ -18,12 +18,15 @@ const PROFILE_KEYS = [
   'memberSince',
   'name',
   'pictureUrl',
+  'profession',
   'professionalTitle',
   'rating',
   'reviewCount',
   'reviews',
   'specializations',
+  'statesCovered',
   'verification',
+  'yearOfCall',
 ];
 
 describe('GET /api/profiles/:id (public)', () => {
@@ -78,6 +81,7 @@ describe('GET /api/profiles/:id (public)', () => {
     expect(Object.keys(body)).toEqual(['profile']);
     expect(Object.keys(body.profile).sort()).toEqual(PROFILE_KEYS);
     expect(Object.keys(body.profile.verification as object).sort()).toEqual([
+      'badges',
       'verified',
       'verifiedAt',
     ]);
@@ -132,7 +136,11 @@ describe('GET /api/profiles/:id (public)', () => {
   it('shows no verification date for a professional not verified', async () => {
     const other = await createPersona(app, database().db, 'seller');
     const { profile } = publicProfileResponseSchema.parse((await get(other.id)).json());
-    expect(profile.verification).toEqual({ verified: false, verifiedAt: null });
+    expect(profile.verification).toEqual({
+      verified: false,
+      verifiedAt: null,
+      badges: { identityVerifiedAt: null, registrationCheckedAt: null, practisingFeeYear: null },
+    });
     expect(profile).toMatchObject({ jobsCompleted: 0, reviewCount: 0, rating: null, reviews: [] });
   });
 

@@ -1,9 +1,15 @@
-import { profilePictureUrl, SERVICE_CATEGORIES, type PublicProfile } from '@titletrust/shared';
+import {
+  profilePictureUrl,
+  SERVICE_CATEGORIES,
+  stateName,
+  type PublicProfile,
+} from '@titletrust/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { demoAccounts, profiles, reviews, users } from '../../db/schema';
+import { demoAccounts, professionalVerifications, profiles, reviews, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { jobsCompletedBy } from '../contracts/count-jobs-completed';
+import { currentBadges } from '../verification/verification-record';
 
 /** How many of the newest reviews the page lists (the count and average cover all of them). */
 const REVIEWS_SHOWN = 20;
@@ -27,6 +33,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
       profilePicture: profiles.profilePicture,
       professionalTitle: profiles.professionalTitle,
       location: profiles.location,
+      statesCovered: profiles.statesCovered,
       specializations: profiles.specializations,
       bio: profiles.bio,
       education: profiles.education,
@@ -49,6 +56,11 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  // The whole row is read, but only the badges' dates, profession and year of call leave here.
+  const [checks] = await db
+    .select()
+    .from(professionalVerifications)
+    .where(eq(professionalVerifications.userId, id));
 
   const latest = await db
     .select({
@@ -69,6 +81,9 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
     pictureUrl: row.profilePicture ? profilePictureUrl(row.id, row.profilePicture) : null,
     professionalTitle: row.professionalTitle,
     location: row.location,
+    statesCovered: row.statesCovered.map(stateName),
+    profession: checks?.profession ?? null,
+    yearOfCall: checks?.profession === 'lawyer' ? (checks.yearOfCall ?? null) : null,
     specializations: row.specializations.flatMap((slug) => serviceName.get(slug) ?? []),
     bio: row.bio,
     education: row.education,
@@ -76,6 +91,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
       verified,
       verifiedAt:
         verified && row.verificationDecidedAt ? row.verificationDecidedAt.toISOString() : null,
+      badges: currentBadges(checks),
     },
     jobsCompleted: row.jobsCompleted,
     memberSince: row.createdAt.toISOString(),

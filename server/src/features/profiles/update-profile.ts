@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { reopenCheckedFacts } from '../verification/reopen-checked-facts';
 import { getOwnProfile } from './get-own-profile';
 
 const orNull = (value: string) => value || null;
@@ -16,7 +17,8 @@ function locationOf(city: string, state: string): string | null {
  * The person saves the fields of their profile they own (the shared schema has already refused
  * anything else). The account's display name follows the first and last name, so the header,
  * bids and contracts show the new name too. States covered and languages belong to
- * professionals: a client's are stored empty whatever was sent.
+ * professionals: a client's are stored empty whatever was sent. A new legal name sends the
+ * identity badge, checked against the old one, back to review.
  */
 export async function updateProfile(
   db: Database,
@@ -25,9 +27,14 @@ export async function updateProfile(
 ): Promise<OwnProfile> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ userType: profiles.userType })
+      .select({
+        userType: profiles.userType,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      })
       .from(profiles)
-      .where(eq(profiles.id, userId));
+      .where(eq(profiles.id, userId))
+      .for('update');
     if (!current) throw new AppError('NOT_FOUND', 'Your profile could not be found.');
     const professional = current.userType === 'professional';
     const now = new Date();
@@ -57,6 +64,8 @@ export async function updateProfile(
       .update(users)
       .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: now })
       .where(eq(users.id, userId));
+    if (current.firstName !== input.firstName || current.lastName !== input.lastName)
+      await reopenCheckedFacts(tx, userId, { identity: true });
   });
   return getOwnProfile(db, userId);
 }

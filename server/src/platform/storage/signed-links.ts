@@ -8,15 +8,23 @@ export interface FileLinks {
   verify(fileId: string, expires: string, signature: string, now?: number): boolean;
 }
 
-/** HMAC-SHA256 links: /api/files/<id>?expires=<unix s>&signature=<hex>, refused once expired. */
-export function createFileLinks(secret: string): FileLinks {
+/**
+ * HMAC-SHA256 links: <path of id>?expires=<unix s>&signature=<hex>, refused once expired. The
+ * signature covers the path, so a link to a gig's file never opens an identity document.
+ */
+export function createFileLinks(
+  secret: string,
+  pathOf: (fileId: string) => string = (fileId) => `/api/files/${fileId}`,
+): FileLinks {
   const key = createHmac('sha256', 'titletrust:file-links').update(secret).digest();
   const signatureOf = (fileId: string, expires: number) =>
-    createHmac('sha256', key).update(`${fileId}.${expires}`).digest('hex');
+    createHmac('sha256', key)
+      .update(`${pathOf(fileId)}.${expires}`)
+      .digest('hex');
   return {
     sign(fileId, now = Date.now()) {
       const expires = Math.floor(now / 1000) + SIGNED_LINK_SECONDS;
-      return `/api/files/${fileId}?expires=${expires}&signature=${signatureOf(fileId, expires)}`;
+      return `${pathOf(fileId)}?expires=${expires}&signature=${signatureOf(fileId, expires)}`;
     },
     verify(fileId, expires, signature, now = Date.now()) {
       const expiresAt = Number(expires);

@@ -1,0 +1,26 @@
+import { DOCUMENT_MESSAGES } from '@titletrust/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profileDocuments } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { storageKeyOf } from './document-files';
+import { assertDocumentsEditable, loadVerification } from './verification-record';
+
+/** The owner removes one of their documents, row then bytes, unless it is under review. */
+export async function removeDocument(
+  deps: { db: Database; storage: FileStorage },
+  userId: string,
+  documentId: string,
+): Promise<void> {
+  const filepath = await deps.db.transaction(async (tx) => {
+    const state = await loadVerification(tx, userId, { lock: true });
+    const document = state.documents.find((candidate) => candidate.id === documentId);
+    // Another person's document is "not found" too: its existence is not theirs to learn.
+    if (!document) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+    assertDocumentsEditable(state);
+    await tx.delete(profileDocuments).where(eq(profileDocuments.id, documentId));
+    return document.filepath;
+  });
+  await deps.storage.remove(storageKeyOf(filepath));
+}

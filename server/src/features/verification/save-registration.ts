@@ -1,0 +1,52 @@
+import type { OwnVerification, registrationRequestSchema } from '@titletrust/shared';
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { professionalVerifications, profiles } from '../../db/schema';
+import { toOwnVerification, type VerificationDeps } from './get-own-verification';
+import { reopenCheckedFacts } from './reopen-checked-facts';
+import {
+  assertDocumentsEditable,
+  ensureVerificationRow,
+  loadVerification,
+} from './verification-record';
+
+type Registration = z.output<typeof registrationRequestSchema>;
+
+/**
+ * The registration step: a lawyer's SCN (the spec's bar licence number) and year of call, or a
+ * surveyor's SURCON number. Not while an admin reviews it. Changing a number an admin already
+ * checked sends the registration badge back to review.
+ */
+export async function saveRegistration(
+  deps: VerificationDeps,
+  userId: string,
+  registration: Registration,
+): Promise<OwnVerification> {
+  const state = await deps.db.transaction(async (tx) => {
+    const before = await loadVerification(tx, userId, { lock: true });
+    assertDocumentsEditable(before);
+    await ensureVerificationRow(tx, userId);
+    const lawyer = registration.profession === 'lawyer' ? registration : null;
+    const surveyor = registration.profession === 'surveyor' ? registration : null;
+    const numberBefore =
+      before.row?.profession === 'lawyer' ? before.profile.scn : before.row?.surconNumber;
+    const numberNow = lawyer?.scn ?? surveyor?.surconNumber;
+    await tx
+      .update(professionalVerifications)
+      .set({
+        profession: registration.profession,
+        yearOfCall: lawyer?.yearOfCall ?? null,
+        surconNumber: surveyor?.surconNumber ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(professionalVerifications.userId, userId));
+    await tx
+      .update(profiles)
+      .set({ barLicenseNumber: lawyer?.scn ?? null, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
+    if (numberBefore !== numberNow || before.row?.profession !== registration.profession)
+      await reopenCheckedFacts(tx, userId, { registration: true });
+    return loadVerification(tx, userId);
+  });
+  return toOwnVerification(state, deps);
+}
