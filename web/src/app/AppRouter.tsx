@@ -75,7 +75,9 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   earnings: async () => ({
     Component: (await import('../features/earnings/EarningsPage')).EarningsPage,
   }),
-  verification: pendingPage('verification'),
+  verification: async () => ({
+    Component: (await import('../features/verification/VerificationPage')).VerificationPage,
+  }),
   messages: pendingPage('messages'),
   sellerMessages: pendingPage('sellerMessages'),
   buyerDashboard: dashboardPage('buyerDashboard'),

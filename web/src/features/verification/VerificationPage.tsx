@@ -1,0 +1,88 @@
+import { Container, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PAGES, type OwnVerification } from '@titletrust/shared';
+import { useState } from 'react';
+import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { IdentityStep } from './IdentityStep';
+import { RegistrationStep } from './RegistrationStep';
+import { SubmitStep } from './SubmitStep';
+import { useVerification } from './useVerification';
+import { identityReady, openingStepOf, registrationReady, STEP } from './verificationSteps';
+
+const STAGE_WORDS: Record<OwnVerification['stage'], string> = {
+  draft: 'Not sent yet',
+  in_review: 'In review',
+  verified: 'Verified',
+  rejected: 'Not approved',
+};
+
+function VerificationSteps({ verification }: { verification: OwnVerification }) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  // The page opens on the first step with work left; after that the person moves freely.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const active = chosen ?? openingStepOf(verification);
+  const goTo = (step: number) => {
+    setChosen(step);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stepper
+      active={active}
+      onStepClick={setChosen}
+      orientation={narrow ? 'vertical' : 'horizontal'}
+      keepMounted
+    >
+      <Stepper.Step
+        label="Identity"
+        description={identityReady(verification) ? 'ID and selfie uploaded' : 'ID and selfie'}
+      >
+        <IdentityStep verification={verification} onNext={() => goTo(STEP.registration)} />
+      </Stepper.Step>
+      <Stepper.Step
+        label="Registration"
+        description={registrationReady(verification) ? 'Details saved' : 'SCN or SURCON number'}
+      >
+        <RegistrationStep
+          verification={verification}
+          onBackToDocuments={() => goTo(STEP.identity)}
+          onNext={() => goTo(STEP.submit)}
+        />
+      </Stepper.Step>
+      <Stepper.Step label="Review" description={STAGE_WORDS[verification.stage]}>
+        <SubmitStep verification={verification} onGoTo={goTo} />
+      </Stepper.Step>
+    </Stepper>
+  );
+}
+
+/** /verification: the professional's identity documents, registration and review, step by step. */
+export function VerificationPage() {
+  usePageTitle(PAGES.verification.title);
+  const verification = useVerification();
+  return (
+    <Container size="md" py={{ base: 24, sm: 48 }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{PAGES.verification.title}</Title>
+          <Text c="dimmed">
+            Clients trust verified professionals with the price of a house. Upload your ID, give
+            your registration number, and an administrator checks them; only verified professionals
+            can bid.
+          </Text>
+        </div>
+        {verification.isPending ? (
+          <Stack gap="md" aria-label="Loading your verification">
+            <Skeleton height={48} radius="md" />
+            <Skeleton height={260} radius="lg" />
+          </Stack>
+        ) : verification.isError ? (
+          <QueryFailedAlert query={verification} title="Your verification could not be loaded." />
+        ) : (
+          <VerificationSteps verification={verification.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
