@@ -1,5 +1,11 @@
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
-import { IconBriefcase, IconCoins, IconGavel, IconSearch } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCoins,
+  IconGavel,
+  IconSearch,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMicros } from '../gigs/usdcAmounts';
@@ -62,6 +68,7 @@ export function SellerDashboard() {
           { page: 'activeBids', label: 'Active bids', icon: IconGavel },
           { page: 'sellerGigs', label: 'My gigs', icon: IconBriefcase },
           { page: 'earnings', label: 'Earnings', icon: IconCoins },
+          { page: 'verification', label: 'Verification', icon: IconShieldCheck },
         ]}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck, IconShieldExclamation, IconShieldX } from '@tabler/icons-react';
 import { CONTACT, PAGES, type VerificationStatus } from '@titletrust/shared';
 import type { ReactNode } from 'react';
@@ -17,13 +17,13 @@ const CONTENT: Record<
   pending: {
     color: 'yellow',
     title: 'Verification pending',
-    text: 'An administrator is checking your bar licence number and ID. You can browse gigs meanwhile; you can bid once you are verified.',
+    text: 'To bid, upload your government ID and a selfie holding it and give your SCN or SURCON number; an administrator checks them. You can browse gigs meanwhile.',
     icon: <IconShieldExclamation size={18} aria-hidden />,
   },
   rejected: {
     color: 'red',
     title: 'Verification not approved',
-    text: 'An administrator could not verify your documents, so you cannot bid yet. Write to us with a valid bar licence number and a clear government ID, and we will check again.',
+    text: 'An administrator could not verify your documents, so you cannot bid yet. Read their reason on the verification page, fix what they asked for and submit again.',
     icon: <IconShieldX size={18} aria-hidden />,
   },
 };
@@ -33,13 +33,22 @@ export function VerificationStatusCard({ status }: { status: VerificationStatus 
   return (
     <Alert color={content.color} title={content.title} icon={content.icon} role="status">
       <Text size="sm">{content.text}</Text>
-      {status !== 'verified' && (
-        <Text size="sm" mt={6}>
-          Questions? <Anchor href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Anchor> ·{' '}
-          <Anchor component={Link} to={PAGES.profile.path}>
-            Your profile
-          </Anchor>
-        </Text>
+      {status === 'verified' ? (
+        <Anchor component={Link} to={PAGES.verification.path} size="sm" mt={6} display="block">
+          Verification and badges
+        </Anchor>
+      ) : (
+        <Group gap="sm" mt="sm">
+          <Button component={Link} to={PAGES.verification.path} size="xs">
+            Get verified
+          </Button>
+          <Text size="sm">
+            Questions? <Anchor href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Anchor> ·{' '}
+            <Anchor component={Link} to={PAGES.profile.path}>
+              Your profile
+            </Anchor>
+          </Text>
+        </Group>
       )}
     </Alert>
   );

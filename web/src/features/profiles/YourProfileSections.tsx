@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { VerificationShortcutCard } from '../verification/VerificationShortcutCard';
 import { OwnProfileFacts } from './OwnProfileFacts';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfilePictureCard } from './ProfilePictureCard';
@@ -23,6 +24,9 @@ export function YourProfileSections() {
   return (
     <Stack gap="lg">
       <ProfilePictureCard name={name} pictureUrl={data.pictureUrl} />
+      {data.userType === 'professional' && (
+        <VerificationShortcutCard status={data.verificationStatus} />
+      )}
       {/* Keyed by id only: a save must not rebuild the form and drop what is being typed. */}
       <ProfileDetailsForm key={data.id} profile={data} />
       <OwnProfileFacts profile={data} />
