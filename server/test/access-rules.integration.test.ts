@@ -42,6 +42,13 @@ describe('every API route declares who may call it, and the server enforces it',
     // Public profiles are for anyone, signed in or not (issue 25).
     expect(rules.get('GET /api/profiles/:id')).toBe('public');
     expect(rules.get('GET /api/profiles/demo')).toBe('public');
+    // Documents are anyone's own; verification is the professionals'; the queue the admins'.
+    expect(rules.get('POST /api/documents')).toBe('signed-in');
+    expect(rules.get('GET /api/documents/:id/file')).toBe('public');
+    expect(rules.get('PUT /api/verification/registration')).toBe('seller');
+    expect(rules.get('POST /api/verification/submit')).toBe('seller');
+    expect(rules.get('GET /api/admin/verifications')).toBe('admin');
+    expect(rules.get('POST /api/admin/verifications/:id/review')).toBe('admin');
     expect(app.routeRules.length).toBeGreaterThanOrEqual(15);
   });
 
@@ -81,7 +88,12 @@ describe('every API route declares who may call it, and the server enforces it',
         expect(response.json().error.message).toBe('Access denied. Admin privileges required.');
       }
       if (expected === 401)
-        expect(response.json().error.message).toBe('Please sign in to continue.');
+        expect(response.json().error.message).toBe(
+          // The spec words this one refusal itself (§8).
+          rule.method === 'POST' && rule.url === '/api/documents'
+            ? 'User must be authenticated to store documents'
+            : 'Please sign in to continue.',
+        );
     }
     expect(mismatches).toEqual([]);
   });

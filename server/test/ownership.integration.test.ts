@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractBetween, faucet, fullDelivery, moneyCall } from './support/escrow';
 import { bidAs, bidBody, createVerifiedSeller, gigBody, postGigAs } from './support/marketplace';
+import { documentBody, PNG } from './support/documents';
 import { multipart } from './support/multipart';
 import { createPersona, type Persona } from './support/personas';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -16,7 +17,7 @@ type Side = 'client' | 'professional';
  * route missing here fails the first test: a new route cannot escape the sweep.
  */
 interface OwnedRoute {
-  resource: 'gig' | 'bid' | 'contract';
+  resource: 'gig' | 'bid' | 'contract' | 'document';
   /** Only its owner on this side may call it; 'anyone' routes are open to every such account. */
   owner: Side | 'party' | 'anyone';
   /** The side whose other account tries it. */
@@ -73,6 +74,11 @@ const ROUTES: Record<string, OwnedRoute> = {
     caller: 'client',
     body: () => ({ statement: 'The registry was closed for two weeks; half is done.' }),
   },
+  'DELETE /api/documents/:id': {
+    resource: 'document',
+    owner: 'professional',
+    caller: 'professional',
+  },
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF');
@@ -103,7 +109,19 @@ describe('every route that takes an id, called by an account of the right kind t
     });
     await faucet(app, client, 100);
     await moneyCall(app, client, `/api/contracts/${contractId}/fund`);
-    ids = { gig: gig.id, bid: bid.json().bid.id, contract: contractId };
+    const idCard = documentBody('government_id', 'id.png', PNG);
+    const document = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...idCard.headers, cookie: professional.cookie },
+      payload: idCard.payload,
+    });
+    ids = {
+      gig: gig.id,
+      bid: bid.json().bid.id,
+      contract: contractId,
+      document: document.json<{ id: string }>().id,
+    };
   });
   afterAll(() => app.close());
 
@@ -144,7 +162,7 @@ describe('every route that takes an id, called by an account of the right kind t
     expect(wrong).toEqual([]);
   });
 
-  it('left the owners\u2019 gig, bid and contract as they were', async () => {
+  it('left the owners\u2019 gig, bid, contract and document as they were', async () => {
     const contract = await app.inject({
       method: 'GET',
       url: `/api/contracts/${ids.contract}`,
@@ -163,6 +181,30 @@ describe('every route that takes an id, called by an account of the right kind t
       headers: { cookie: owners.client.cookie },
     });
     expect(JSON.stringify(bids.json())).toContain(ids.bid);
+    const documents = await app.inject({
+      method: 'GET',
+      url: `/api/documents?userId=${owners.professional.id}`,
+      headers: { cookie: owners.professional.cookie },
+    });
+    expect(JSON.stringify(documents.json())).toContain(ids.document);
+  });
+
+  it("another professional neither lists nor signs a professional's documents", async () => {
+    const { documents } = (
+      await get(owners.professional, `/api/documents?userId=${owners.professional.id}`)
+    ).json<{ documents: Array<{ filepath: string }> }>();
+    const listed = await get(
+      strangers.professional,
+      `/api/documents?userId=${owners.professional.id}`,
+    );
+    expect(listed.statusCode).toBe(403);
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/api/documents/signed-url',
+      headers: { cookie: strangers.professional.cookie },
+      payload: { filepath: documents[0]!.filepath },
+    });
+    expect(signed.statusCode).toBe(403);
   });
 
   const get = (persona: Persona, url: string) =>

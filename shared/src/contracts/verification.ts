@@ -41,7 +41,7 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB. Choose a smaller file or a lower-resolution scan.',
   kindInvalid: 'Choose what the document is: government ID, selfie with ID, or other',
   tooManyOther: `You can keep at most ${DOCUMENT_LIMITS.otherMax} other documents. Remove one first.`,
-  notYours: 'You can only read your own documents.',
+  notYours: 'You can only see or change your own documents.',
   notFound: 'That document no longer exists.',
   lockedInReview:
     'Your documents are with an administrator for review. You can change them once the review is decided.',

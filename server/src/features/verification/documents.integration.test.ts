@@ -157,7 +157,7 @@ describe('profile documents', () => {
     const document = (
       await upload('other', 'certificate.pdf', PDF, seller)
     ).json<ProfileDocument>();
-    expect((await as(otherSeller, 'DELETE', `/api/documents/${document.id}`)).statusCode).toBe(404);
+    expect((await as(otherSeller, 'DELETE', `/api/documents/${document.id}`)).statusCode).toBe(403);
     expect((await as(seller, 'DELETE', `/api/documents/${document.id}`)).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: document.url })).statusCode).toBe(404);
   });

@@ -14,9 +14,14 @@ export async function removeDocument(
   documentId: string,
 ): Promise<void> {
   const filepath = await deps.db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ userId: profileDocuments.userId })
+      .from(profileDocuments)
+      .where(eq(profileDocuments.id, documentId));
+    if (!owned) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+    if (owned.userId !== userId) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.notYours);
     const state = await loadVerification(tx, userId, { lock: true });
     const document = state.documents.find((candidate) => candidate.id === documentId);
-    // Another person's document is "not found" too: its existence is not theirs to learn.
     if (!document) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     assertDocumentsEditable(state);
     await tx.delete(profileDocuments).where(eq(profileDocuments.id, documentId));
