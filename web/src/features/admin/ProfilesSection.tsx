@@ -25,8 +25,11 @@ const PAGINATION_LABELS = {
 /** Brings a submission's card into view and moves the focus there, for keyboard users too. */
 function openInQueue(profile: AdminProfile) {
   const card = document.getElementById(submissionElementId(profile.id));
-  card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  card?.focus({ preventScroll: true });
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  card?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  // A frame later, once the menu has closed: it gives the focus back to its button unless
+  // something else holds it by then.
+  requestAnimationFrame(() => card?.focus({ preventScroll: true }));
 }
 
 /** Every profile, searchable and filterable, with the verification and admin-rights actions. */

@@ -106,6 +106,8 @@ export function VerificationCard({ submission, isSelf }: Props) {
       aria-labelledby={titleId}
       id={submissionElementId(submission.userId)}
       tabIndex={-1}
+      // Scrolled to from the profiles table: clear of the sticky header.
+      style={{ scrollMarginTop: 88 }}
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
