@@ -12,25 +12,33 @@ export const DEMO_PROFESSIONALS = [
     firstName: 'Ifeoma',
     lastName: 'Nwankwo',
     title: 'Barrister & Solicitor, property law',
-    barLicense: 'SCN/039214',
+    barLicense: 'SCN039214',
+    yearOfCall: 2012,
+    surconNumber: null,
   },
   {
     firstName: 'Olumide',
     lastName: 'Ogunleye',
     title: 'Registered surveyor (SURCON)',
     barLicense: null,
+    yearOfCall: null,
+    surconNumber: 'R.2417',
   },
   {
     firstName: 'Aisha',
     lastName: 'Bello',
     title: 'Notary Public and conveyancer',
-    barLicense: 'SCN/052871',
+    barLicense: 'SCN052871',
+    yearOfCall: 2016,
+    surconNumber: null,
   },
   {
     firstName: 'Emeka',
     lastName: 'Eze',
     title: 'Litigation counsel, land disputes',
-    barLicense: 'SCN/027640',
+    barLicense: 'SCN027640',
+    yearOfCall: 2008,
+    surconNumber: null,
   },
 ];
 
@@ -231,3 +239,27 @@ export const DEMO_GIGS: DemoGig[] = [
     bids: [{ by: 1, amount: 260, days: 5 }],
   },
 ];
+
+/**
+ * What an admin would have checked for a demo professional: their badges, dated now, so the
+ * public profiles and bids of the demo show real verification strips.
+ */
+export function demoVerificationChecks(
+  userId: string,
+  registration: { yearOfCall: number | null; surconNumber: string | null },
+) {
+  const now = new Date();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(now);
+  const lawyer = registration.surconNumber === null;
+  return {
+    userId,
+    profession: lawyer ? ('lawyer' as const) : ('surveyor' as const),
+    yearOfCall: lawyer ? registration.yearOfCall : null,
+    surconNumber: registration.surconNumber,
+    submittedAt: now,
+    identityVerifiedAt: now,
+    registrationCheckedAt: now,
+    registerCheckedOn: today,
+    practisingFeeYear: lawyer ? Number(today.slice(0, 4)) : null,
+  };
+}

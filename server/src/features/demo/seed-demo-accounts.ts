@@ -10,8 +10,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { withAdvisoryLock } from '../../db/advisory-lock';
 import type { DatabaseConnection } from '../../db/client';
-import { authEvents, demoAccounts, profiles, sessions, users } from '../../db/schema';
+import {
+  authEvents,
+  demoAccounts,
+  professionalVerifications,
+  profiles,
+  sessions,
+  users,
+} from '../../db/schema';
 import type { Auth } from '../accounts/auth';
+import { demoVerificationChecks } from './demo-marketplace-data';
 
 interface DemoPerson {
   firstName: string;
@@ -34,7 +42,7 @@ const DEMO_PEOPLE: Record<Role, DemoPerson> = {
     profile: {
       verificationStatus: 'verified',
       verificationDecidedAt: new Date(),
-      barLicenseNumber: 'SCN/045812',
+      barLicenseNumber: 'SCN045812',
       professionalTitle: 'Barrister & Solicitor',
       location: 'Ikeja, Lagos',
       specializations: ['land_title_verification', 'due_diligence', 'contract_review'],
@@ -111,6 +119,11 @@ export async function seedDemoAccounts(
         .update(profiles)
         .set({ ...person.profile, emailVerified: true })
         .where(eq(profiles.id, user.id));
+      if (role === 'seller')
+        await db
+          .insert(professionalVerifications)
+          .values(demoVerificationChecks(user.id, { yearOfCall: 2010, surconNumber: null }))
+          .onConflictDoNothing();
       await db.insert(demoAccounts).values({ role, userId: user.id, email, password });
       if (logger) logger.info({ role, email }, 'demo account created (password on /test-accounts)');
     }

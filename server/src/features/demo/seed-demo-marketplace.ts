@@ -5,14 +5,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import { withAdvisoryLock } from '../../db/advisory-lock';
 import type { DatabaseConnection } from '../../db/client';
-import { gigs, profiles, users } from '../../db/schema';
+import { gigs, professionalVerifications, profiles, users } from '../../db/schema';
 import type { Auth } from '../accounts/auth';
 import { acceptBid } from '../bids/decide-bid';
 import type { WalletProvider } from '../wallets/providers/wallet-provider';
 import { advanceDemoContract } from './advance-demo-contract';
 import { placeBid } from '../bids/place-bid';
 import { postGig } from '../gigs/post-gig';
-import { DEMO_CLIENTS, DEMO_GIGS, DEMO_PROFESSIONALS } from './demo-marketplace-data';
+import {
+  DEMO_CLIENTS,
+  DEMO_GIGS,
+  DEMO_PROFESSIONALS,
+  demoVerificationChecks,
+} from './demo-marketplace-data';
 
 const SEED_LOCK_KEY = 7_319_046_514;
 const micros = (usdc: number) => BigInt(usdc) * 1_000_000n;
@@ -94,6 +99,10 @@ export async function seedDemoMarketplace(
           barLicenseNumber: person.barLicense,
         })
         .where(eq(profiles.id, id));
+      await db
+        .insert(professionalVerifications)
+        .values(demoVerificationChecks(id, person))
+        .onConflictDoNothing();
       professionals.push(id);
     }
     const clientId = (who: number | 'demo') => (who === 'demo' ? demoBuyer.id : clients[who]!);
