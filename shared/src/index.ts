@@ -26,3 +26,4 @@ export * from './validation/text';
 export * from './contracts/public-profile';
 export * from './contracts/profiles';
 export * from './contracts/verification';
+export * from './contracts/messages';
