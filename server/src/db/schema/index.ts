@@ -7,3 +7,4 @@ export * from './marketplace';
 export * from './ledger';
 export * from './escrow';
 export * from './verification';
+export * from './messages';

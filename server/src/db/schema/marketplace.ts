@@ -103,7 +103,9 @@ export const storedFiles = pgTable(
     gigId: uuid('gig_id').references(() => gigs.id, { onDelete: 'cascade' }),
     /** A delivery's files (contract_deliveries.id); no foreign key, to keep the tables apart. */
     deliveryId: uuid('delivery_id'),
-    purpose: text('purpose').$type<'gig_attachment' | 'delivery'>().notNull(),
+    /** A message's files (messages.id); no foreign key, to keep the tables apart. */
+    messageId: uuid('message_id'),
+    purpose: text('purpose').$type<'gig_attachment' | 'delivery' | 'message'>().notNull(),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type')
@@ -119,6 +121,7 @@ export const storedFiles = pgTable(
     ),
     index('stored_files_gig_idx').on(table.gigId),
     index('stored_files_delivery_idx').on(table.deliveryId),
+    index('stored_files_message_idx').on(table.messageId),
   ],
 );
 
