@@ -19,18 +19,18 @@ const STAGE_WORDS: Record<OwnVerification['stage'], string> = {
 
 function VerificationSteps({ verification }: { verification: OwnVerification }) {
   const narrow = useMediaQuery('(max-width: 48em)');
-  // The page opens on the first step with work left; after that the person moves freely.
-  const [chosen, setChosen] = useState<number | null>(null);
-  const active = chosen ?? openingStepOf(verification);
+  // The page opens on the first step with work left; after that the person moves freely (an
+  // upload that completes a step must not carry them off to the next one).
+  const [active, setActive] = useState(() => openingStepOf(verification));
   const goTo = (step: number) => {
-    setChosen(step);
+    setActive(step);
     window.scrollTo({ top: 0 });
   };
 
   return (
     <Stepper
       active={active}
-      onStepClick={setChosen}
+      onStepClick={setActive}
       orientation={narrow ? 'vertical' : 'horizontal'}
       keepMounted
     >

@@ -1,0 +1,100 @@
+import { DOCUMENT_MESSAGES, VERIFICATION_MESSAGES } from '@titletrust/shared';
+import { signUp } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/** A 1×1 PNG: the server checks the bytes, so the picture must be a real one. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+test('a professional uploads their ID and selfie, gives an SCN, and sends it for review', async ({
+  page,
+  expectedHttpErrors,
+}) => {
+  // A PDF named like a picture is refused by the server, which reads the bytes.
+  expectedHttpErrors.push(415);
+  await signUp(page.request, 'professional');
+  await page.goto('/seller-dashboard');
+  await page.getByRole('link', { name: 'Get verified', exact: true }).click();
+  await expect(page).toHaveURL('/verification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
+
+  // Step 1: the browser refuses a GIF with the server's words; the server a disguised PDF.
+  const idCard = page.getByRole('region', { name: 'Identity document' });
+  await page
+    .getByLabel('Government ID')
+    .setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: PNG });
+  await expect(idCard.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.invalidType);
+  await page
+    .getByLabel('Government ID')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PDF });
+  await expect(idCard.getByRole('alert')).toHaveText(DOCUMENT_MESSAGES.invalidType);
+
+  await page.getByLabel('Government ID').setInputFiles(png('id.png'));
+  await expect(idCard.getByRole('img', { name: 'Preview of id.png' })).toBeVisible();
+  await expect(idCard.getByRole('alert')).toHaveCount(0);
+  // Replacing keeps one government ID.
+  await page.getByLabel('Government ID').setInputFiles(png('passport.png'));
+  await expect(idCard.getByRole('img', { name: 'Preview of passport.png' })).toBeVisible();
+  await expect(idCard.getByRole('img', { name: 'Preview of id.png' })).toHaveCount(0);
+
+  const selfieCard = page.getByRole('region', { name: 'Selfie with your ID' });
+  await page.getByLabel('Selfie holding your ID').setInputFiles(png('selfie.png'));
+  await expect(selfieCard.getByRole('img', { name: 'Preview of selfie.png' })).toBeVisible();
+
+  // A wrong receipt, removed after confirming.
+  const others = page.getByRole('region', { name: 'Receipts and certificates' });
+  await page.getByLabel('Other documents').setInputFiles(png('wrong.png'));
+  await expect(others.getByRole('img', { name: 'Preview of wrong.png' })).toBeVisible();
+  await others.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this document?' });
+  await confirm.getByRole('button', { name: 'Remove document' }).click();
+  await expect(page.getByText(DOCUMENT_MESSAGES.removed)).toBeVisible();
+  await expect(others.getByRole('img')).toHaveCount(0);
+
+  // Step 2: a bad SCN shows its message and keeps the year typed.
+  await page.getByRole('button', { name: 'Next: registration' }).click();
+  await page.getByRole('radio', { name: /Lawyer/ }).check();
+  await page.getByLabel('Supreme Court enrolment number (SCN)').fill('12');
+  await page.getByLabel('Year of call').fill('2015');
+  await page.getByRole('button', { name: 'Save registration details' }).click();
+  await expect(page.getByText(VERIFICATION_MESSAGES.scnInvalid)).toBeVisible();
+  await expect(page.getByLabel('Year of call')).toHaveValue('2015');
+  await page.getByLabel('Supreme Court enrolment number (SCN)').fill('scn 012345');
+  await page.getByRole('button', { name: 'Save registration details' }).click();
+  await expect(page.getByText(VERIFICATION_MESSAGES.registrationSaved)).toBeVisible();
+  await expect(page.getByLabel('Supreme Court enrolment number (SCN)')).toHaveValue('SCN012345');
+
+  // Step 3: the practising fee receipt is still missing, so the button waits.
+  await page.getByRole('button', { name: 'Next: review' }).click();
+  const submit = page.getByRole('button', { name: 'Submit for review' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('list', { name: 'Still missing' })).toContainText(
+    VERIFICATION_MESSAGES.needsPractisingFee,
+  );
+
+  await page.getByRole('button', { name: /Identity/ }).click();
+  await page
+    .getByLabel('Other documents')
+    .setInputFiles({ name: 'practising-fee-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(others.getByRole('link', { name: 'practising-fee-2026.pdf (PDF)' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Review/ }).click();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(VERIFICATION_MESSAGES.submitted)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /In review since/ })).toBeVisible();
+
+  // In review, the documents are locked: shown, but neither replaced nor removed.
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /In review since/ })).toBeVisible();
+  await page.getByRole('button', { name: /Identity/ }).click();
+  await expect(page.getByText(DOCUMENT_MESSAGES.lockedInReview)).toBeVisible();
+  await expect(idCard.getByRole('img', { name: 'Preview of passport.png' })).toBeVisible();
+  await expect(idCard.getByRole('button', { name: 'Replace' })).toHaveCount(0);
+  await expect(others.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+});
