@@ -21,7 +21,7 @@ import { sendMovement } from '../../http/money-request';
 import { readUploadedFile } from '../../http/read-upload';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../platform/lifecycle';
-import { uploadAttachment } from '../gigs/upload-attachment';
+import { uploadAttachment } from '../files/upload-attachment';
 import { cancelContract } from './cancel-contract';
 import { findContract } from './contract-record';
 import { deliverWork } from './deliver-work';

@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import type { Tx } from '../../platform/lifecycle';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { toContractSummary } from '../contracts/list-my-contracts';
-import { toAttachment } from '../gigs/upload-attachment';
+import { toAttachment } from '../files/upload-attachment';
 import { balanceColumns, toBalances, type BalanceColumns } from '../money/get-balances';
 import { requireParty } from './contract-record';
 

@@ -5,7 +5,7 @@ import { storedFiles } from '../../db/schema';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
 /**
- * Files uploaded for a gig or a delivery that was never saved: attached to neither a day after
+ * Files uploaded for a gig, a delivery or a message that was never saved: attached to neither a day after
  * their upload, they are removed, row and bytes, so they neither fill the disk nor count against
  * their owner's space. The row goes first: a file still named by a row is never deleted from
  * under it, and bytes left by a failed removal are unreachable (nothing links to them).
@@ -21,6 +21,7 @@ export async function removeUnattachedFiles(
       and(
         isNull(storedFiles.gigId),
         isNull(storedFiles.deliveryId),
+        isNull(storedFiles.messageId),
         lt(storedFiles.createdAt, cutoff),
       ),
     )

@@ -7,7 +7,7 @@ import type { FileLinks } from '../../platform/storage/signed-links';
 import { selectBids, toBid } from '../bids/bid.repository';
 import { checklistFor } from './checklist-for';
 import { gigsBidOnBy, selectGigs, toGigSummary } from './gig.repository';
-import { toAttachment } from './upload-attachment';
+import { toAttachment } from '../files/upload-attachment';
 
 /**
  * A gig's page: the summary, description, signed attachment links, the checklist, and what the
