@@ -102,7 +102,7 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
   const status = profile?.status ?? 'pending';
   const nextActions: NextAction[] = [];
   if (status !== 'verified')
-    nextActions.push({ label: 'Get verified to start bidding', href: '/profile' });
+    nextActions.push({ label: 'Get verified to start bidding', href: '/verification' });
   nextActions.push({ label: 'Find gigs to bid on', href: '/find-gigs' });
   if ((pending?.total ?? 0) > 0)
     nextActions.push({
