@@ -27,9 +27,11 @@ import { publicProfileMetadata } from './features/profiles/public-profile-metada
 import { publicProfileRoutes } from './features/profiles/public-profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { walletsRoutes } from './features/wallets/wallets.routes';
 import { registerAccessControl } from './http/access-control';
+import { registerApiCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { registerLoopbackRedirect } from './http/loopback-redirect';
 import { registerOpenApi } from './http/openapi';
@@ -74,6 +76,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(healthRoutes, deps);
       await api.register(reviewsRoutes, deps);
       await api.register(publicProfileRoutes, deps);
@@ -91,6 +94,7 @@ export async function buildApp(
       await api.register(notificationsRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(verificationRoutes, deps);
+      await api.register(messagesRoutes, deps);
       await api.register(escrowRoutes, deps);
       await api.register(moneyRoutes, deps);
       await api.register(circleWebhookRoutes, deps);

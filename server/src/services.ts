@@ -21,6 +21,8 @@ import { purgeExpiredRateLimits } from './platform/rate-limit';
 import { resolveCustodyKey } from './platform/server-secrets';
 import { createKycProvider } from './features/verification/kyc/create-kyc-provider';
 import type { KycProvider } from './features/verification/kyc/kyc-provider';
+import { emailUnreadMessages } from './features/messages/email-unread-messages';
+import { startMessageHub, type MessageHub } from './features/messages/message-hub';
 import { removeUnattachedFiles } from './features/files/remove-unattached-files';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createFileLinks, type FileLinks } from './platform/storage/signed-links';
@@ -36,6 +38,8 @@ export interface Services {
   documentLinks: FileLinks;
   /** The automatic identity check, or null for manual review only (no provider configured). */
   kyc: KycProvider | null;
+  /** This instance's end of the live message fan-out (LISTEN/NOTIFY). */
+  messageHub: MessageHub;
   stop(): Promise<void>;
 }
 
@@ -101,6 +105,11 @@ export async function startServices({
     await removeUnattachedFiles({ db, storage });
   });
   await startMoneyJobs({ env, db, jobs, provider: walletProvider });
+  await jobs.schedule(QUEUES.emailUnreadMessages.name, '* * * * *');
+  await jobs.work(QUEUES.emailUnreadMessages.name, async () => {
+    await emailUnreadMessages(db, jobs, env.PUBLIC_URL);
+  });
+  const messageHub = await startMessageHub(pool.options, logger);
 
   const auth = createAuth({
     env,
@@ -123,6 +132,10 @@ export async function startServices({
     fileLinks: createFileLinks(secret),
     documentLinks: createFileLinks(secret, (id) => `/api/documents/${id}/file`),
     kyc: createKycProvider(env, logger),
-    stop: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    messageHub,
+    stop: async () => {
+      await messageHub.stop();
+      await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }

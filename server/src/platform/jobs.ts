@@ -37,6 +37,7 @@ export const QUEUES = {
   releaseDueContracts: { name: 'contracts.release-due', options: { retryLimit: 2 } },
   emailNotifications: { name: 'notifications.email', options: { retryLimit: 2 } },
   purgeIdempotencyKeys: { name: 'idempotency-keys.purge', options: { retryLimit: 2 } },
+  emailUnreadMessages: { name: 'messages.email-unread', options: { retryLimit: 2 } },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
