@@ -15,16 +15,24 @@ function errorOf(status: number, body: unknown): ApiError {
 /**
  * Posts a multipart form to the API and reports how much of it has been sent (fetch cannot report
  * upload progress, XMLHttpRequest can). The answer is checked against the shared contract and
- * errors come back as ApiError, like every other call.
+ * errors come back as ApiError, like every other call. Aborting `signal` cancels the upload and
+ * rejects with a DOMException named AbortError.
  */
 export function uploadWithProgress<Schema extends z.ZodType>(
   path: string,
   form: FormData,
   responseSchema: Schema,
   onProgress: (percent: number) => void,
+  signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     request.open('POST', `/api${path}`);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
