@@ -33,8 +33,8 @@ const contractState = textDomain<ContractState>('contract_state');
 
 /**
  * A job a client posts. search_vector (title A, description B, address C) is kept by PostgreSQL
- * itself and indexed with GIN for ranked full-text search; budget_sort_micros is the budget's
- * upper end, so "budget" ordering has an index to walk.
+ * itself for ranked full-text search; budget_sort_micros is the budget's upper end, so "budget"
+ * ordering has an index to walk (docs/decisions/032-search-in-one-index-scan.md).
  */
 export const gigs = pgTable(
   'gigs',
@@ -71,10 +71,15 @@ export const gigs = pgTable(
       'gigs_budget_order',
       sql`${table.budgetMaxMicros} IS NULL OR ${table.budgetMaxMicros} >= ${table.budgetMinMicros}`,
     ),
-    index('gigs_search_idx').using('gin', table.searchVector),
-    // Search walks these in sort order (newest, budget; by state or service) and stops after a
-    // page. They cover open gigs only, which is all search shows. ORDER BY x DESC puts nulls
-    // first, so the indexes do too, or PostgreSQL could not use them for it.
+    // Words, service and state in one GIN index (btree_gin for the two text columns): a rare
+    // word in one state is one index scan that reads only the gigs having both. Open gigs only,
+    // which is all search shows, so a gig leaves it when it is awarded, cancelled or expired.
+    index('gigs_open_search_idx')
+      .using('gin', table.searchVector, table.category, table.propertyState)
+      .where(sql`${table.state} = 'open'`),
+    // Common words: PostgreSQL walks one of these in sort order (newest, budget; by state or
+    // service) and stops after a page. ORDER BY x DESC puts nulls first, so the indexes do too,
+    // or PostgreSQL could not use them for it.
     index('gigs_open_newest_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.state} = 'open'`),
@@ -91,6 +96,15 @@ export const gigs = pgTable(
     index('gigs_deadline_idx').on(table.state, table.bidDeadline),
   ],
 );
+
+/**
+ * Every word of three letters or more that a gig's title, description or address has used, as
+ * typed (lower case, not stemmed): a search that matches nothing suggests the nearest of them
+ * by trigram similarity ("Did you mean Lekki?"). Words are added as gigs are posted and edited.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trigram_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 /** Files people upload, stored privately and served only through signed, expiring links. */
 export const storedFiles = pgTable(
