@@ -70,6 +70,18 @@ export function createClient(base: string, sockets: number): HttpClient {
         settle({ kind: 'no-answer', ms: elapsed(), message: error.message }),
       );
       outgoing.on('response', (response) => {
+        // An event stream is endless by design: its answer is its status and headers.
+        if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+          settle({
+            kind: 'answer',
+            ms: elapsed(),
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.alloc(0),
+          });
+          outgoing.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {

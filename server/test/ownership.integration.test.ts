@@ -17,7 +17,7 @@ type Side = 'client' | 'professional';
  * route missing here fails the first test: a new route cannot escape the sweep.
  */
 interface OwnedRoute {
-  resource: 'gig' | 'bid' | 'contract' | 'document';
+  resource: 'gig' | 'bid' | 'contract' | 'document' | 'thread';
   /** Only its owner on this side may call it; 'anyone' routes are open to every such account. */
   owner: Side | 'party' | 'anyone';
   /** The side whose other account tries it. */
@@ -74,6 +74,20 @@ const ROUTES: Record<string, OwnedRoute> = {
     caller: 'client',
     body: () => ({ statement: 'The registry was closed for two weeks; half is done.' }),
   },
+  'GET /api/threads/:id': { resource: 'thread', owner: 'party', caller: 'client' },
+  'GET /api/threads/:id/messages': { resource: 'thread', owner: 'party', caller: 'professional' },
+  'POST /api/threads/:id/messages': {
+    resource: 'thread',
+    owner: 'party',
+    caller: 'client',
+    body: () => ({ id: randomUUID(), body: 'Is this plot still available?' }),
+  },
+  'POST /api/threads/:id/read': {
+    resource: 'thread',
+    owner: 'party',
+    caller: 'professional',
+    body: () => ({ seq: 0 }),
+  },
   'DELETE /api/documents/:id': {
     resource: 'document',
     owner: 'professional',
@@ -116,7 +130,14 @@ describe('every route that takes an id, called by an account of the right kind t
       headers: { ...idCard.headers, cookie: professional.cookie },
       payload: idCard.payload,
     });
+    const thread = await app.inject({
+      method: 'POST',
+      url: '/api/threads',
+      headers: { cookie: professional.cookie },
+      payload: { gigId: gig.id },
+    });
     ids = {
+      thread: thread.json<{ thread: { id: string } }>().thread.id,
       gig: gig.id,
       bid: bid.json().bid.id,
       contract: contractId,
