@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewSchema, reviewSummarySchema } from './reviews';
 import { PROFESSIONS, verificationBadgesSchema } from './verification';
 
 /**
@@ -7,14 +8,6 @@ import { PROFESSIONS, verificationBadgesSchema } from './verification';
  * reason; the integration test pins the exact set of keys. (Apart from contracts/profiles.ts,
  * which holds the owner's own profile, so the public shape cannot borrow a private field.)
  */
-export const publicProfileReviewSchema = z.object({
-  id: z.string().uuid(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  createdAt: z.string().datetime(),
-});
-export type PublicProfileReview = z.infer<typeof publicProfileReviewSchema>;
-
 export const publicProfileSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -42,10 +35,13 @@ export const publicProfileSchema = z.object({
   }),
   jobsCompleted: z.number().int().nonnegative(),
   memberSince: z.string().datetime(),
+  /** The published average, null until REVIEW_LIMITS.showAverageFrom reviews ("New on TitleTrust"). */
   rating: z.number().nullable(),
   reviewCount: z.number().int().nonnegative(),
-  /** The most recent reviews, newest first. */
-  reviews: z.array(publicProfileReviewSchema),
+  /** Averages per dimension of clients' published reviews. */
+  reviewSummary: reviewSummarySchema,
+  /** The first page of published reviews from clients, newest first (more: /api/profiles/{id}/reviews). */
+  reviews: z.array(reviewSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
