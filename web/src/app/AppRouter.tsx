@@ -13,15 +13,8 @@ type LazyPageKey = Exclude<PageKey, 'home'>;
 
 /**
  * Every page but the landing page is its own chunk, fetched when first visited (spec §7:
- * dashboards load on demand). Pages whose feature has not landed yet show the pending shell.
+ * dashboards load on demand).
  */
-const pendingPage =
-  (page: PageKey): LazyPage =>
-  async () => {
-    const { PendingPage } = await import('../features/pending/PendingPage');
-    return { Component: () => <PendingPage page={page} /> };
-  };
-
 const dashboardPage =
   (page: 'buyerDashboard' | 'sellerDashboard'): LazyPage =>
   async () => {
@@ -34,6 +27,11 @@ const publicProfileDemoPage: LazyPage = async () => {
   const { PublicProfilePage } = await import('../features/profiles/PublicProfilePage');
   return { Component: () => <PublicProfilePage demo /> };
 };
+
+/** One page for both sides of a conversation: /messages, /seller-messages, /buyer-messages. */
+const messagesPage: LazyPage = async () => ({
+  Component: (await import('../features/messages/MessagesPage')).MessagesPage,
+});
 
 const lazyPages: Record<LazyPageKey, LazyPage> = {
   login: async () => ({
@@ -78,10 +76,10 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   verification: async () => ({
     Component: (await import('../features/verification/VerificationPage')).VerificationPage,
   }),
-  messages: pendingPage('messages'),
-  sellerMessages: pendingPage('sellerMessages'),
+  messages: messagesPage,
+  sellerMessages: messagesPage,
   buyerDashboard: dashboardPage('buyerDashboard'),
-  buyerMessages: pendingPage('buyerMessages'),
+  buyerMessages: messagesPage,
   buyerProfile: async () => {
     const { ProfilePage } = await import('../features/accounts/profile/ProfilePage');
     return { Component: () => <ProfilePage page="buyerProfile" /> };

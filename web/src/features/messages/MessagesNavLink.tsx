@@ -1,0 +1,46 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import type { SessionUser } from '@titletrust/shared';
+import { Link } from 'react-router';
+import { useSession } from '../accounts/session/useSession';
+import { messagesPath } from './messagesPath';
+import { useUnreadMessages } from './useUnreadMessages';
+
+export function messagesLinkLabel(unread: number): string {
+  return unread > 0 ? `Messages (${unread} unread)` : 'Messages';
+}
+
+function SignedInLink({ user }: { user: SessionUser }) {
+  const { data: unread = 0 } = useUnreadMessages(user.id);
+  return (
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      disabled={unread === 0}
+      size={18}
+      offset={4}
+      color="red"
+    >
+      <Tooltip label="Messages">
+        <ActionIcon
+          component={Link}
+          to={messagesPath(user.role)}
+          variant="default"
+          size={36}
+          aria-label={messagesLinkLabel(unread)}
+        >
+          <IconMessages size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Indicator>
+  );
+}
+
+/**
+ * The header's way to the conversations, with the total unread; it also holds the app's one
+ * message stream open, so the count is live on every page.
+ */
+export function MessagesNavLink() {
+  const { data: user } = useSession();
+  if (!user || user.role === 'admin') return null;
+  return <SignedInLink key={user.id} user={user} />;
+}
