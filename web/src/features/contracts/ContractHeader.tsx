@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ContractStateBadge } from '../gigs/components/GigBadges';
 import { gigPath } from '../gigs/gigPath';
 import { UserAvatar } from '../../lib/UserAvatar';
+import { MessageButton } from '../messages/MessageButton';
 import { ProfessionalLink } from '../profiles/ProfessionalLink';
 import { formatDateTime } from '../../lib/timeLeft';
 
@@ -84,6 +85,17 @@ export function ContractHeader({ contract }: { contract: ContractDetail }) {
         <Anchor component={Link} to={gigPath(contract.gigId)} size="sm">
           View the gig <IconExternalLink size={14} aria-hidden />
         </Anchor>
+        {contract.viewerRole !== 'admin' && (
+          <MessageButton
+            gigId={contract.gigId}
+            professionalId={contract.viewerRole === 'buyer' ? contract.seller.id : undefined}
+            size="xs"
+            variant="light"
+            aria-label={`Message ${contract.viewerRole === 'buyer' ? contract.seller.name : contract.buyer.name}`}
+          >
+            Message
+          </MessageButton>
+        )}
       </Group>
     </Stack>
   );

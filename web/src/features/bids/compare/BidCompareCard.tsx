@@ -3,6 +3,7 @@ import type { Bid } from '@titletrust/shared';
 import { BidStateBadge } from '../../gigs/components/GigBadges';
 import { countLabel } from '../../gigs/gigLabels';
 import { formatMicros } from '../../gigs/usdcAmounts';
+import { MessageButton } from '../../messages/MessageButton';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';
 import { SellerIdentity } from './SellerIdentity';
@@ -55,7 +56,18 @@ export function BidCompareCard({ bid, gigOpen, onAccept, onReject }: Props) {
           </DataList.Item>
         </DataList>
         <CoverLetter text={bid.coverLetter} sellerName={bid.seller.name} />
-        <BidDecisionButtons bid={bid} gigOpen={gigOpen} onAccept={onAccept} onReject={onReject} />
+        <Group gap="xs">
+          <BidDecisionButtons bid={bid} gigOpen={gigOpen} onAccept={onAccept} onReject={onReject} />
+          <MessageButton
+            gigId={bid.gigId}
+            professionalId={bid.seller.id}
+            size="xs"
+            variant="default"
+            aria-label={`Message ${bid.seller.name}`}
+          >
+            Message
+          </MessageButton>
+        </Group>
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { Bid } from '@titletrust/shared';
 import { BidStateBadge } from '../../gigs/components/GigBadges';
 import { countLabel } from '../../gigs/gigLabels';
 import { formatMicros } from '../../gigs/usdcAmounts';
+import { MessageButton } from '../../messages/MessageButton';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';
 import { SellerIdentity } from './SellerIdentity';
@@ -63,6 +64,15 @@ export function BidsTable({ bids, gigOpen, onAccept, onReject }: Props) {
                     onAccept={onAccept}
                     onReject={onReject}
                   />
+                  <MessageButton
+                    gigId={bid.gigId}
+                    professionalId={bid.seller.id}
+                    size="xs"
+                    variant="default"
+                    aria-label={`Message ${bid.seller.name}`}
+                  >
+                    Message
+                  </MessageButton>
                 </Stack>
               </Table.Td>
             </Table.Tr>

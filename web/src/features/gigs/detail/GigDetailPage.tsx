@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts/session/useSession';
 import { GigBidsSection } from '../../bids/compare/GigBidsSection';
 import { SellerBidPanel } from '../../bids/SellerBidPanel';
+import { MessageButton } from '../../messages/MessageButton';
 import { GigLoadProblem } from '../components/GigLoadProblem';
 import { GigOverview } from '../components/GigOverview';
 import { useGig } from '../useGig';
@@ -31,7 +32,18 @@ function SidePanel({
   justAccepted?: ContractSummary;
 }) {
   if (gig.isOwner) return <OwnerGigPanel gig={gig} justAccepted={justAccepted} />;
-  if (user.role === 'seller') return <SellerBidPanel gig={gig} user={user} />;
+  if (user.role === 'seller') {
+    return (
+      <Stack gap="md">
+        <SellerBidPanel gig={gig} user={user} />
+        {(gig.state === 'open' || gig.myBid) && (
+          <MessageButton gigId={gig.id} variant="light" fullWidth>
+            {gig.state === 'open' ? 'Ask a question' : 'Message the client'}
+          </MessageButton>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Alert color="gray" title="Bids come from legal professionals">
       Only verified lawyers and surveyors bid on gigs.
