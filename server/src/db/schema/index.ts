@@ -8,3 +8,4 @@ export * from './ledger';
 export * from './escrow';
 export * from './verification';
 export * from './messages';
+export * from './assistant';
