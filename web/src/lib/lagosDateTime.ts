@@ -1,0 +1,24 @@
+import { LAGOS_TIME_ZONE } from './timeLeft';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "Thursday 10 December 2026, 14:05 WAT": a deadline as an exact moment on the Lagos clock, so
+ * nobody has to count "14 days" from a day they no longer remember. Built from the parts, as
+ * browsers join en-GB's date and time differently (", " or " at ").
+ */
+export function formatLagosDeadline(moment: string | Date): string {
+  const part = Object.fromEntries(
+    parts.formatToParts(new Date(moment)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} WAT`;
+}
