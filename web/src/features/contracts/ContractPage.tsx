@@ -2,6 +2,7 @@ import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { PAGES, type ContractDetail } from '@titletrust/shared';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { ContractReviewsSection } from '../reviews/ContractReviewsSection';
 import { ChangeRequestNotice } from './ChangeRequestNotice';
 import { ContractAmountsCard } from './ContractAmountsCard';
 import { ContractHeader } from './ContractHeader';
@@ -22,6 +23,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
             <NextStepCard contract={contract} />
+            <ContractReviewsSection contract={contract} />
             {contract.actions.includes('deliver') && <DeliveryForm contract={contract} />}
             {contract.dispute && <DisputeSection contract={contract} dispute={contract.dispute} />}
             <DeliveriesSection deliveries={contract.deliveries} />

@@ -9,6 +9,7 @@ import {
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMicros } from '../gigs/usdcAmounts';
+import { YourReviewsCard } from '../reviews/YourReviewsCard';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
@@ -62,6 +63,7 @@ export function SellerDashboard() {
         />
       </SimpleGrid>
       <ContractsByStateCard counts={data.contractsByState} />
+      <YourReviewsCard />
       <DashboardLinks
         links={[
           { page: 'findGigs', label: 'Find gigs', icon: IconSearch },

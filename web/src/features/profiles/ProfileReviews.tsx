@@ -1,40 +1,23 @@
-import { Group, Rating, Stack, Text } from '@mantine/core';
 import type { PublicProfile } from '@titletrust/shared';
 import { SectionCard } from '../../lib/SectionCard';
-import { formatDay } from './profileDates';
+import { ReviewList } from '../reviews/ReviewList';
+import { ReviewSummaryView } from '../reviews/ReviewSummaryView';
+import { useReviewPages } from '../reviews/useReviewPages';
 
-/** What clients said after their contracts with the professional, newest first. */
+/** What clients said after their contracts with the professional: the averages, then newest first. */
 export function ProfileReviews({ profile }: { profile: PublicProfile }) {
-  const { rating, reviewCount, reviews } = profile;
-  const summary =
-    rating !== null && reviewCount > 0
-      ? `Rated ${rating} out of 5 from ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`
-      : undefined;
+  const summary = { ...profile.reviewSummary, average: profile.rating, count: profile.reviewCount };
+  // The profile carries the first page; "Show more reviews" goes on from page 2.
+  const pages = useReviewPages(profile.id, {
+    summary,
+    items: profile.reviews,
+    page: 1,
+    hasMore: profile.reviews.length < profile.reviewCount,
+  });
   return (
-    <SectionCard titleId="profile-reviews" title="Reviews" description={summary}>
-      {reviews.length === 0 ? (
-        <Text c="dimmed">No reviews yet</Text>
-      ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {reviews.map((review) => (
-            <Stack key={review.id} gap={4} component="li">
-              <Group gap="xs">
-                <Rating
-                  value={review.rating}
-                  readOnly
-                  size="xs"
-                  color="gold"
-                  aria-label={`${review.rating} out of 5`}
-                />
-                <Text size="xs" c="dimmed">
-                  {formatDay(review.createdAt)}
-                </Text>
-              </Group>
-              {review.comment && <Text size="sm">{review.comment}</Text>}
-            </Stack>
-          ))}
-        </Stack>
-      )}
+    <SectionCard titleId="profile-reviews" title="Reviews">
+      <ReviewSummaryView summary={summary} />
+      <ReviewList pages={pages} emptyText="No reviews yet" />
     </SectionCard>
   );
 }
