@@ -1,4 +1,4 @@
-import { Box, Card, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, EmptyState, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { Bid, ContractSummary, GigDetail } from '@titletrust/shared';
 import { useState } from 'react';
@@ -7,14 +7,8 @@ import { useGigBids } from '../useGigBids';
 import { AcceptBidModal, RejectBidModal } from './BidDecisionModals';
 import { BidCompareCard } from './BidCompareCard';
 import { BidsTable } from './BidsTable';
+import { BID_ORDERS, orderBids, type BidOrder } from './bidOrder';
 import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
-
-const STATE_ORDER: Record<Bid['state'], number> = {
-  accepted: 0,
-  pending: 1,
-  rejected: 2,
-  withdrawn: 3,
-};
 
 /** The owner's view of the bids on their gig: compare, accept one, decline others. */
 export function GigBidsSection({
@@ -27,11 +21,12 @@ export function GigBidsSection({
   const bids = useGigBids(gig.id, gig.isOwner);
   const [accepting, setAccepting] = useState<Bid>();
   const [rejecting, setRejecting] = useState<Bid>();
+  const [order, setOrder] = useState<BidOrder>('status');
   const accept = useBidDecision('accept', onAccepted);
   const reject = useBidDecision('reject');
   const gigOpen = gig.state === 'open' && !gig.contractId;
 
-  const sorted = [...(bids.data ?? [])].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
+  const sorted = orderBids(bids.data ?? [], order);
   const pendingCount = sorted.filter((bid) => bid.state === 'pending').length;
   const actions = { gigOpen, onAccept: setAccepting, onReject: setRejecting };
 
@@ -53,10 +48,20 @@ export function GigBidsSection({
           />
         ) : (
           <>
-            <Text size="sm" c="dimmed">
-              The price is what you pay into escrow; the professional receives it less the platform
-              fee.
-            </Text>
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Text size="sm" c="dimmed" maw={520}>
+                The price is what you pay into escrow; the professional receives it less the
+                platform fee. By rating, a few reviews count for less than many.
+              </Text>
+              <Select
+                label="Sort bids"
+                data={BID_ORDERS}
+                value={order}
+                onChange={(value) => value && setOrder(value)}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 200 }}
+              />
+            </Group>
             <Box visibleFrom="md">
               <BidsTable bids={sorted} {...actions} />
             </Box>
