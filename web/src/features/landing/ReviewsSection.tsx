@@ -16,25 +16,44 @@ import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
 import { LandingSection } from './LandingSection';
 import { useFeaturedReviews } from './useFeaturedReviews';
 
+// Lagos time, as everywhere on the site (the time-zone name inline: this section stays light).
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  timeZone: 'Africa/Lagos',
 });
+
+/** "Ada", not "Ada Obi": a first name is enough to show a real person wrote it. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 function ReviewCard({ review }: { review: FeaturedReview }) {
   return (
-    <Card withBorder radius="lg" padding="lg" component="article">
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={`Review by ${firstName(review.reviewerName)}`}
+    >
       <Stack gap="sm">
         <Box role="img" aria-label={`Rated ${review.rating} out of 5`} w="fit-content">
           <Rating value={review.rating} readOnly aria-hidden />
         </Box>
-        <Text component="blockquote" m={0}>
-          “{review.comment}”
-        </Text>
-        <Text size="xs" c="dimmed">
-          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
-        </Text>
+        {review.comment && (
+          <Text component="blockquote" m={0}>
+            “{review.comment}”
+          </Text>
+        )}
+        <div>
+          <Text size="sm" fw={600}>
+            {firstName(review.reviewerName)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {review.service}, {review.state} ·{' '}
+            <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          </Text>
+        </div>
       </Stack>
     </Card>
   );
@@ -82,8 +101,9 @@ function ReviewsBody() {
             No reviews yet
           </Title>
           <Text c="dimmed">
-            Reviews appear here once clients approve completed work. Every review comes from a real,
-            paid job on TitleTrust — we never write or buy them.
+            Reviews appear here once clients review completed contracts and the reviews are
+            published. Every review comes from a real job paid through escrow on TitleTrust — we
+            never write or buy them.
           </Text>
         </Stack>
       </Paper>
