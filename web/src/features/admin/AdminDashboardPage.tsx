@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { DisputesSection } from './disputes/DisputesSection';
 import { PlatformStatsCards } from './PlatformStatsCards';
 import { ProfilesSection } from './ProfilesSection';
+import { ReviewReportsSection } from './review-reports/ReviewReportsSection';
 import { VerificationQueueSection } from './verification-queue/VerificationQueueSection';
 
 export function AdminDashboardPage() {
@@ -32,6 +33,7 @@ export function AdminDashboardPage() {
         <PlatformStatsCards />
         <DisputesSection />
         <VerificationQueueSection />
+        <ReviewReportsSection />
         <ProfilesSection />
       </Stack>
     </Container>
