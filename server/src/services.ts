@@ -23,9 +23,13 @@ import { createKycProvider } from './features/verification/kyc/create-kyc-provid
 import type { KycProvider } from './features/verification/kyc/kyc-provider';
 import { emailUnreadMessages } from './features/messages/email-unread-messages';
 import { startMessageHub, type MessageHub } from './features/messages/message-hub';
+import { runReviewWindows } from './features/reviews/run-review-windows';
 import { removeUnattachedFiles } from './features/files/remove-unattached-files';
 import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
 import { createFileLinks, type FileLinks } from './platform/storage/signed-links';
+import { createVideoProvider } from './features/assistant/tavus/create-video-provider';
+import type { VideoProvider } from './features/assistant/tavus/video-provider';
+import { endOverdueConversations } from './features/assistant/end-overdue-conversations';
 
 /** The long-lived collaborators use cases need, built once per process. */
 export interface Services {
@@ -40,6 +44,8 @@ export interface Services {
   kyc: KycProvider | null;
   /** This instance's end of the live message fan-out (LISTEN/NOTIFY). */
   messageHub: MessageHub;
+  /** The assistant's video provider (Tavus), or null for the text assistant only. */
+  videoProvider: VideoProvider | null;
   stop(): Promise<void>;
 }
 
@@ -109,6 +115,15 @@ export async function startServices({
   await jobs.work(QUEUES.emailUnreadMessages.name, async () => {
     await emailUnreadMessages(db, jobs, env.PUBLIC_URL);
   });
+  await jobs.schedule(QUEUES.reviewWindows.name, '* * * * *');
+  await jobs.work(QUEUES.reviewWindows.name, async () => {
+    await runReviewWindows(db);
+  });
+  const videoProvider = createVideoProvider(env, logger);
+  await jobs.schedule(QUEUES.endOverdueConversations.name, '* * * * *');
+  await jobs.work(QUEUES.endOverdueConversations.name, async () => {
+    await endOverdueConversations({ db, provider: videoProvider, logger });
+  });
   const messageHub = await startMessageHub(pool.options, logger);
 
   const auth = createAuth({
@@ -133,6 +148,7 @@ export async function startServices({
     documentLinks: createFileLinks(secret, (id) => `/api/documents/${id}/file`),
     kyc: createKycProvider(env, logger),
     messageHub,
+    videoProvider,
     stop: async () => {
       await messageHub.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });

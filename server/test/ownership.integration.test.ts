@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../src/db/schema';
 import { contractBetween, faucet, fullDelivery, moneyCall } from './support/escrow';
 import { bidAs, bidBody, createVerifiedSeller, gigBody, postGigAs } from './support/marketplace';
 import { documentBody, PNG } from './support/documents';
@@ -17,7 +18,7 @@ type Side = 'client' | 'professional';
  * route missing here fails the first test: a new route cannot escape the sweep.
  */
 interface OwnedRoute {
-  resource: 'gig' | 'bid' | 'contract' | 'document' | 'thread';
+  resource: 'gig' | 'bid' | 'contract' | 'document' | 'thread' | 'review';
   /** Only its owner on this side may call it; 'anyone' routes are open to every such account. */
   owner: Side | 'party' | 'anyone';
   /** The side whose other account tries it. */
@@ -88,6 +89,25 @@ const ROUTES: Record<string, OwnedRoute> = {
     caller: 'professional',
     body: () => ({ seq: 0 }),
   },
+  'GET /api/contracts/:id/reviews': { resource: 'contract', owner: 'party', caller: 'client' },
+  'POST /api/contracts/:id/reviews': {
+    resource: 'contract',
+    owner: 'party',
+    caller: 'professional',
+    body: () => ({ rating: 5, dimensions: { clarity: 5, responsiveness: 5 } }),
+  },
+  'POST /api/reviews/:id/reply': {
+    resource: 'review',
+    owner: 'professional',
+    caller: 'professional',
+    body: () => ({ body: 'Thank you for the kind words.' }),
+  },
+  'POST /api/reviews/:id/report': {
+    resource: 'review',
+    owner: 'anyone',
+    caller: 'client',
+    body: () => ({ reason: 'It names a third party.' }),
+  },
   'DELETE /api/documents/:id': {
     resource: 'document',
     owner: 'professional',
@@ -136,7 +156,20 @@ describe('every route that takes an id, called by an account of the right kind t
       headers: { cookie: professional.cookie },
       payload: { gigId: gig.id },
     });
+    // A published review of the owner professional by the owner client.
+    const [review] = await database()
+      .db.insert(reviews)
+      .values({
+        contractId,
+        reviewerId: client.id,
+        revieweeId: professional.id,
+        reviewerRole: 'client',
+        rating: 5,
+        publishedAt: new Date(),
+      })
+      .returning({ id: reviews.id });
     ids = {
+      review: review!.id,
       thread: thread.json<{ thread: { id: string } }>().thread.id,
       gig: gig.id,
       bid: bid.json().bid.id,

@@ -38,6 +38,11 @@ export const QUEUES = {
   emailNotifications: { name: 'notifications.email', options: { retryLimit: 2 } },
   purgeIdempotencyKeys: { name: 'idempotency-keys.purge', options: { retryLimit: 2 } },
   emailUnreadMessages: { name: 'messages.email-unread', options: { retryLimit: 2 } },
+  endOverdueConversations: {
+    name: 'assistant.end-overdue-conversations',
+    options: { retryLimit: 2 },
+  },
+  reviewWindows: { name: 'reviews.windows', options: { retryLimit: 2 } },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

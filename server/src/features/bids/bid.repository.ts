@@ -1,8 +1,9 @@
 import { profilePictureUrl, splitPayout, type Bid } from '@titletrust/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bids, profiles, reviews, users } from '../../db/schema';
+import { bids, profiles, users } from '../../db/schema';
 import { jobsCompletedBy } from '../contracts/count-jobs-completed';
+import { publicRatingOf, shownAverage } from '../reviews/review-rows';
 
 const bidColumns = {
   id: bids.id,
@@ -18,10 +19,8 @@ const bidColumns = {
   sellerPicture: profiles.profilePicture,
   verificationStatus: profiles.verificationStatus,
   jobsCompleted: jobsCompletedBy(bids.sellerId),
-  rating: sql<
-    string | null
-  >`(SELECT round(avg(${reviews.rating}), 1)::text FROM ${reviews} WHERE ${reviews.revieweeId} = ${bids.sellerId})`,
-  reviewCount: sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${bids.sellerId})`,
+  rating: publicRatingOf(bids.sellerId).average,
+  reviewCount: publicRatingOf(bids.sellerId).count,
 };
 
 export function selectBids(db: Database) {
@@ -53,7 +52,7 @@ export function toBid(row: BidRow, feeBps: number): Bid {
       name: row.sellerName,
       professionalTitle: row.professionalTitle,
       isVerified: row.verificationStatus === 'verified',
-      rating: row.rating === null ? null : Number(row.rating),
+      rating: shownAverage(row.rating, row.reviewCount),
       reviewCount: row.reviewCount,
       jobsCompleted: row.jobsCompleted,
       pictureUrl: row.sellerPicture ? profilePictureUrl(row.sellerId, row.sellerPicture) : null,

@@ -4,15 +4,13 @@ import {
   stateName,
   type PublicProfile,
 } from '@titletrust/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { demoAccounts, professionalVerifications, profiles, reviews, users } from '../../db/schema';
+import { demoAccounts, professionalVerifications, profiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { jobsCompletedBy } from '../contracts/count-jobs-completed';
+import { reviewPageAbout } from '../reviews/review-rows';
 import { currentBadges } from '../verification/verification-record';
-
-/** How many of the newest reviews the page lists (the count and average cover all of them). */
-const REVIEWS_SHOWN = 20;
 
 const NOT_FOUND = 'No professional with that id.';
 
@@ -40,10 +38,6 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
       verificationStatus: profiles.verificationStatus,
       verificationDecidedAt: profiles.verificationDecidedAt,
       jobsCompleted: jobsCompletedBy(users.id),
-      rating: sql<
-        string | null
-      >`(SELECT round(avg(${reviews.rating}), 1)::text FROM ${reviews} WHERE ${reviews.revieweeId} = ${users.id})`,
-      reviewCount: sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${users.id})`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -62,17 +56,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
     .from(professionalVerifications)
     .where(eq(professionalVerifications.userId, id));
 
-  const latest = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .where(eq(reviews.revieweeId, id))
-    .orderBy(desc(reviews.createdAt))
-    .limit(REVIEWS_SHOWN);
+  const reviewed = await reviewPageAbout(db, id, 1);
 
   const verified = row.verificationStatus === 'verified';
   return {
@@ -95,9 +79,10 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
     },
     jobsCompleted: row.jobsCompleted,
     memberSince: row.createdAt.toISOString(),
-    rating: row.rating === null ? null : Number(row.rating),
-    reviewCount: row.reviewCount,
-    reviews: latest.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+    rating: reviewed.summary.average,
+    reviewCount: reviewed.summary.count,
+    reviewSummary: reviewed.summary,
+    reviews: reviewed.items,
   };
 }
 

@@ -1,22 +1,33 @@
 import { FEATURED_REVIEWS_LIMIT, type FeaturedReview } from '@titletrust/shared';
-import { and, desc, gte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
+import { isPublic, toReviews } from './review-rows';
 
-/** Only reviews this good, with something written, are featured on the landing page. */
+/** Only clients' reviews this good, with something written, are featured on the landing page. */
 const FEATURED_MIN_RATING = 4;
 
 export async function listFeaturedReviews(db: Database): Promise<FeaturedReview[]> {
   const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-    })
+    .select()
     .from(reviews)
-    .where(and(gte(reviews.rating, FEATURED_MIN_RATING), ne(reviews.comment, '')))
-    .orderBy(desc(reviews.createdAt))
+    .where(
+      and(
+        isPublic,
+        eq(reviews.reviewerRole, 'client'),
+        gte(reviews.rating, FEATURED_MIN_RATING),
+        ne(reviews.comment, ''),
+      ),
+    )
+    .orderBy(desc(reviews.publishedAt))
     .limit(FEATURED_REVIEWS_LIMIT);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return (await toReviews(db, rows)).map((review) => ({
+    id: review.id,
+    rating: review.rating,
+    comment: review.comment,
+    service: review.service,
+    state: review.state,
+    reviewerName: review.reviewer.name,
+    createdAt: review.publishedAt ?? review.createdAt,
+  }));
 }
