@@ -27,3 +27,4 @@ export * from './contracts/public-profile';
 export * from './contracts/profiles';
 export * from './contracts/verification';
 export * from './contracts/messages';
+export * from './contracts/assistant';

@@ -1,0 +1,123 @@
+import { ESCROW_LIMITS, splitPayout } from '@titletrust/shared';
+import type { HelpEntryContent, HelpSettings } from './help-entry';
+
+const percent = (bps: number) =>
+  `${(bps / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+
+const usdc = (micros: bigint) =>
+  (Number(micros) / 1_000_000).toLocaleString('en', { maximumFractionDigits: 2 });
+
+/** Escrow, fees, paying, funding, withdrawing and disputes, with this installation's fee. */
+export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent[] {
+  const fee = percent(platformFeeBps);
+  const example = splitPayout(500_000_000n, platformFeeBps);
+  const autoRelease = ESCROW_LIMITS.autoReleaseDays;
+  return [
+    {
+      slug: 'escrow-and-auto-release',
+      title: 'Escrow and automatic release',
+      summary: `When you fund a contract, the money is held in escrow: the professional cannot take it and you cannot spend it elsewhere. It is released to the professional when you approve the work, or automatically ${autoRelease} days after delivery if you neither approve nor open a dispute.`,
+      paragraphs: [
+        'Escrow means TitleTrust holds the agreed amount between you and the professional. Funding a contract moves the bid amount from your available balance into that contract’s escrow, and every movement is recorded in a double-entry ledger.',
+        'When the professional delivers, you can approve (the escrow is released to them, less the platform fee), ask for changes (the contract goes back to work), or open a dispute (the escrow stays held until an administrator decides).',
+        `If you do nothing for ${autoRelease} days after delivery, the escrow releases itself so the professional is not left unpaid; you are reminded ${ESCROW_LIMITS.reminderDaysBefore} days before.`,
+        'If a contract is cancelled before it is funded, nothing moves. A refund from escrow comes back to your available balance.',
+      ],
+      questions: [
+        'what is escrow',
+        'is my money safe',
+        'when does the lawyer get paid',
+        'what happens if i do not approve the work',
+        'when is money released',
+        'who holds the money',
+      ],
+    },
+    {
+      slug: 'fees',
+      title: 'Fees',
+      summary: `TitleTrust charges a platform fee of ${fee} of the contract amount, taken from the professional’s payout when escrow is released. Posting a gig and bidding are free, and funding escrow costs clients nothing extra: a client pays the accepted bid amount.`,
+      paragraphs: [
+        `Example: on a 500 USDC contract, the professional receives ${usdc(example.payout)} USDC and the platform fee is ${usdc(example.fee)} USDC. Before bidding, a professional sees exactly what they will receive after the fee.`,
+        'In a split decided after a dispute, the fee applies only to the part released to the professional; a refund to the client carries no fee.',
+        'Official government fees (for example land registry search fees) are not TitleTrust fees: ask the professional to say in the bid whether they are included.',
+      ],
+      questions: [
+        'how much does titletrust charge',
+        'what is the platform fee',
+        'do clients pay any fee',
+        'what percentage do you take',
+        'is there a commission',
+      ],
+    },
+    {
+      slug: 'paying-a-professional',
+      title: 'Paying a lawyer or surveyor',
+      summary:
+        'You pay through TitleTrust, never directly: accept a bid, then fund the contract from your TitleTrust wallet. The amount waits in escrow and goes to the professional when you approve the delivered work.',
+      paragraphs: [
+        'Amounts on TitleTrust are in USDC, a digital dollar. Put USDC in your wallet first (see Funding your wallet), then press Fund escrow on the contract page.',
+        'Each payment request carries a key that makes a retry safe: pressing the button twice never pays twice.',
+        'Do not pay a professional by bank transfer or cash outside TitleTrust: such a payment cannot be refunded or decided in a dispute.',
+      ],
+      questions: [
+        'how do i pay the lawyer',
+        'how do i pay for the service',
+        'can i pay by bank transfer',
+        'when do i pay',
+        'how do i fund the contract',
+      ],
+    },
+    {
+      slug: 'funding-your-wallet',
+      title: 'Funding your wallet',
+      summary:
+        'Every account gets its own TitleTrust wallet. Send USDC to the wallet address shown on the Fund your wallet page; it is credited to your available balance once, as soon as the transfer is seen. On the test network, a test faucet adds test USDC instead.',
+      paragraphs: [
+        'Your wallet is custodial: TitleTrust keeps its keys, so you do not need a crypto app to use it. Its address, balances and history are on the Wallet pages.',
+        `On the test network used in demo mode, the test faucet gives 1 to ${usdc(ESCROW_LIMITS.faucetMaxMicros)} test USDC at a time. Test USDC has no value.`,
+        'TitleTrust does not take naira cards or bank transfers directly: buy USDC from an exchange of your choice and send it to your wallet address.',
+      ],
+      questions: [
+        'how do i add money to my wallet',
+        'how do i deposit',
+        'can i pay in naira',
+        'where is my wallet address',
+        'what is usdc',
+      ],
+    },
+    {
+      slug: 'withdrawals',
+      title: 'Withdrawing your earnings',
+      summary: `Your available balance (for a professional, the escrow released to you) can be withdrawn to any outside wallet address from the Earnings page. The smallest withdrawal is ${usdc(ESCROW_LIMITS.withdrawalMinMicros)} USDC.`,
+      paragraphs: [
+        'Enter the amount and an Ethereum-style address (0x followed by 40 characters) outside TitleTrust. The amount is held while the transfer goes out through the wallet provider, and comes back to your balance if the transfer fails.',
+        'You cannot withdraw money still held in escrow, and you cannot send to your own TitleTrust wallet address or to the zero address.',
+      ],
+      questions: [
+        'how do i withdraw my money',
+        'how do i get paid out',
+        'when can i cash out my earnings',
+        'how do i move money to my bank',
+        'minimum withdrawal',
+      ],
+    },
+    {
+      slug: 'disputes',
+      title: 'Disputes',
+      summary:
+        'If the work is not what was agreed, either side can open a dispute on the contract page with a reason. The escrow stays held, the other side answers, and an administrator decides: release to the professional, refund to the client, or a split.',
+      paragraphs: [
+        'A dispute can be opened while a contract is active or delivered. Write what went wrong (at least 20 characters); the other side is told and can give their statement.',
+        'An administrator reads both sides, the messages and the delivery, and decides. An administrator who is a party to the contract cannot decide it.',
+        'Before a dispute, you can also ask for changes on a delivery: the professional then revises and delivers again.',
+      ],
+      questions: [
+        'the lawyer did not do the work',
+        'how do i get a refund',
+        'what if i am not happy with the report',
+        'how do i complain about a professional',
+        'the client refuses to approve my work',
+      ],
+    },
+  ];
+}

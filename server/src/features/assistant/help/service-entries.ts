@@ -1,0 +1,153 @@
+import {
+  DUE_DILIGENCE_CHECKLIST,
+  SERVICE_CATEGORIES,
+  type ServiceCategorySlug,
+} from '@titletrust/shared';
+import type { HelpEntryContent } from './help-entry';
+
+/**
+ * A guide to what each service usually costs and takes in Nigeria: the bids professionals send
+ * for such jobs. The accepted bid always sets the real price and delivery time.
+ */
+const GUIDE: Record<
+  ServiceCategorySlug,
+  { price: string; time: string; detail: string; questions: string[] }
+> = {
+  land_title_verification: {
+    price: '350 to 750 USDC',
+    time: '4 to 7 days',
+    detail:
+      'A lawyer searches the title at the state land registry (Lagos Land Registry, AGIS in Abuja, or the state’s lands ministry), confirms the C of O or Right of Occupancy is genuine and names the seller, and reports on the checklist.',
+    questions: [
+      'how do i check if a c of o is real',
+      'what is a c of o check',
+      'verify land title before paying',
+      'search the land at the registry',
+    ],
+  },
+  contract_review: {
+    price: '250 to 400 USDC',
+    time: '2 to 3 days',
+    detail:
+      'A lawyer reads the contract of sale, lease or offer letter, explains the risky clauses (payment terms, default, who pays for Governor’s Consent) and suggests changes.',
+    questions: ['can a lawyer review my sale agreement', 'check my lease before i sign'],
+  },
+  property_surveys: {
+    price: '200 to 650 USDC, more for large farmland',
+    time: '5 to 8 days',
+    detail:
+      'A surveyor registered with SURCON checks the beacons and boundaries on the ground, prepares or checks the survey plan, and charts it at the Surveyor-General’s office to show whether the land is free from government acquisition.',
+    questions: [
+      'i need a surveyor',
+      'what is survey plan charting',
+      'check the beacons of my land',
+    ],
+  },
+  compliance_checks: {
+    price: '350 to 500 USDC',
+    time: '5 to 7 days',
+    detail:
+      'A professional checks building plan approval, zoning and setbacks, and whether the plot is under government acquisition or marked for demolition.',
+    questions: ['is the building approved', 'check building approval', 'zoning check'],
+  },
+  due_diligence: {
+    price: '900 to 3,000 USDC, depending on the property',
+    time: '10 to 14 days',
+    detail:
+      'The full check before a purchase: title at the registry, the chain of Governor’s Consent and deeds, survey charting, encumbrances, a litigation search and excision where relevant, in one report.',
+    questions: ['full due diligence before buying a house', 'complete check on a property'],
+  },
+  legal_documentation: {
+    price: '150 to 400 USDC per document',
+    time: '3 to 6 days',
+    detail:
+      'A lawyer drafts a deed of assignment, contract of sale, power of attorney or lease properly, ready for stamping and registration.',
+    questions: ['draft a deed of assignment', 'i need a power of attorney prepared'],
+  },
+  notarization: {
+    price: '60 to 200 USDC',
+    time: '1 to 2 days',
+    detail:
+      'A Notary Public notarises a document (a power of attorney for use abroad, an affidavit or a sworn declaration) so it is accepted where it is presented.',
+    questions: [
+      'i need a notary',
+      'notarise a document',
+      'how do i get a document stamped by a notary',
+    ],
+  },
+  court_representation: {
+    price: 'usually 2,500 USDC or more, agreed per stage of the case',
+    time: 'months: court cases move with the court’s calendar',
+    detail:
+      'A litigator represents you in a land dispute, trespass or recovery of possession case, from filing to judgment. Bids state what stage they cover.',
+    questions: ['i need a lawyer for court', 'someone is on my land', 'land case in court'],
+  },
+  consultation: {
+    price: '60 to 100 USDC for an hour',
+    time: 'usually within 1 to 2 days',
+    detail:
+      'An hour with a property lawyer before you buy land or a house: plan the purchase, understand the documents you were given and decide which checks you need before you commit money.',
+    questions: ['can i talk to a lawyer first', 'book an hour with a lawyer'],
+  },
+};
+
+function serviceEntry(service: (typeof SERVICE_CATEGORIES)[number]): HelpEntryContent {
+  const guide = GUIDE[service.slug];
+  return {
+    slug: service.slug.replaceAll('_', '-'),
+    title: service.name,
+    summary: `${service.summary} As a guide it costs ${guide.price} and takes ${guide.time}; the professional’s bid sets the actual price and time.`,
+    paragraphs: [
+      guide.detail,
+      `Typical price: ${guide.price}. Typical time: ${guide.time}. Official fees (registry searches, stamp duty) may be extra: ask for them in the bid.`,
+    ],
+    questions: [
+      `how much is ${service.name.toLowerCase()}`,
+      `how long does ${service.name.toLowerCase()} take`,
+      ...guide.questions,
+    ],
+  };
+}
+
+const priceLines = SERVICE_CATEGORIES.map(
+  (service) => `${service.name}: ${GUIDE[service.slug].price}, ${GUIDE[service.slug].time}.`,
+);
+
+/** The nine services, what they cost and take, and what a land-title report contains. */
+export const SERVICE_ENTRIES: HelpEntryContent[] = [
+  {
+    slug: 'prices-and-timelines',
+    title: 'Legal service prices and timelines',
+    summary:
+      'You set a budget when you post a gig and professionals bid their own price and delivery time. As a guide: a land title verification costs 350 to 750 USDC (4 to 7 days), a full due diligence 900 to 3,000 USDC (10 to 14 days), a survey 200 to 650 USDC, a contract review 250 to 400 USDC, a consultation 60 to 100 USDC.',
+    paragraphs: [
+      'Prices on TitleTrust are in USDC. Every bid shows its amount and delivery time in days before you accept it, and the accepted amount is what you pay into escrow.',
+      ...priceLines,
+      'Official government fees (land registry searches, consent and stamp duty) are separate from the professional’s fee unless the bid says they are included.',
+    ],
+    questions: [
+      'how much do legal services cost',
+      'legal service pricing',
+      'what are your prices',
+      'how much does a lawyer charge',
+      'how long does it take',
+    ],
+  },
+  ...SERVICE_CATEGORIES.map(serviceEntry),
+  {
+    slug: 'land-title-search-report',
+    title: 'What a land-title search report contains',
+    summary:
+      'The report answers a checklist: the C of O or other title document, Governor’s Consent, the deed of assignment chain, the land registry search, survey plan charting, encumbrances, a litigation search, and excision or gazette where relevant, each confirmed, with an issue found, or not applicable, plus the professional’s written findings and attached files.',
+    paragraphs: [
+      ...DUE_DILIGENCE_CHECKLIST.map((item) => `${item.label}: ${item.detail}`),
+      'Each item is answered as confirmed, issue found, or not applicable (only where an item applies only sometimes), with a note. The written report explains the findings and what to do next; copies of the search results and documents come as attached files.',
+    ],
+    questions: [
+      'what is in the report',
+      'what will the lawyer check on my land',
+      'what does the title search cover',
+      'what do i get at the end',
+    ],
+  },
+];

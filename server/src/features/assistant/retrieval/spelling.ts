@@ -1,0 +1,70 @@
+import { STOPWORDS, WORDS } from './synonyms';
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment), giving up once the
+ * distance must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previousPrevious[j - 2]! + 1);
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Corrects typed words to the nearest word of the help content or the synonyms table ("acount" →
+ * "account", "verfication" → "verification"): one edit for words of four to seven letters, two
+ * from eight. Known words, stopwords, short words and anything with a digit stay as typed. Between
+ * equally near words, one with the same first letter wins (people rarely mistype the first), then
+ * the one the help content uses most.
+ */
+export function createSpellingCorrector(words: Iterable<string>) {
+  const frequency = new Map<string, number>();
+  for (const word of [...words, ...Object.keys(WORDS)])
+    frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const candidates = [...frequency.keys()].filter((word) => word.length >= 4 && !/\d/.test(word));
+
+  const better = (word: string, a: string, b: string) =>
+    a[0] === word[0] && b[0] !== word[0]
+      ? true
+      : a[0] !== word[0] && b[0] === word[0]
+        ? false
+        : frequency.get(a)! > frequency.get(b)!;
+
+  function correctWord(word: string): string {
+    if (word.length < 4 || frequency.has(word) || STOPWORDS.has(word) || /\d/.test(word))
+      return word;
+    const max = word.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = max + 1;
+    for (const candidate of candidates) {
+      const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+      if (distance > max) continue;
+      if (
+        distance < bestDistance ||
+        (distance === bestDistance && better(word, candidate, best!))
+      ) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    return best ?? word;
+  }
+
+  return (text: string) => text.toLowerCase().replace(/[a-z]+/g, correctWord);
+}

@@ -1,0 +1,205 @@
+/**
+ * How people ask, mapped onto the words the help content uses. Applied the same way to the help
+ * entries and to questions, so a variant and its canonical word meet in one index term.
+ *
+ * PHRASES run first, on the whole lower-cased text (several words → one canonical term or a
+ * few); WORDS then map single words. Nigerian English and Pidgin spellings sit beside standard
+ * ones, since "how I go take pay lawyer" and "wetin be C of O check" are how many people write.
+ */
+export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Title documents.
+  [/\bc\s*\.?\s*of\s*\.?\s*o\b|\bc-of-o\b|\bcofo\b|\bc\.o\.f\.o\b/g, ' certificate occupancy '],
+  [/\bright of occupancy\b|\br of o\b/g, ' right occupancy '],
+  [/\bgov(?:ernor)?'?s?\.? consent\b|\bgovernors consent\b/g, ' governor consent '],
+  [/\bdeed of ass(?:ignment)?\b/g, ' deed assignment '],
+  [/\bomo[\s-]?onile\b|\bomonile\b|\bland ?grabbers?\b/g, ' communal land '],
+  // Money.
+  [/\bhow much\b|\bhow many naira\b|\bwetin be the price\b/g, ' price '],
+  [/\bmoney back\b|\breturn (?:my|me|the) money\b|\bget back my money\b/g, ' refund '],
+  [/\bcash ?out\b|\bcomot (?:my )?money\b|\bget my money out\b|\bpay ?out\b/g, ' withdraw '],
+  [/\btop[\s-]?up\b|\badd money\b|\bput money\b|\bload (?:my )?wallet\b/g, ' fund wallet '],
+  [/\bservice charge\b/g, ' fee '],
+  [/\btake pay\b|\bsend money to\b|\bget paid\b/g, ' pay '],
+  // Work not done or not accepted: what a dispute is for ("no gree" is Pidgin for refuse).
+  [/\bno gree\b/g, ' refuse '],
+  [
+    /\b(?:no|not|never|didnt|did not)\s+(?:do|deliver|finish)\b|\brefuse[sd]?\s+(?:to\s+)?(?:do|deliver|finish|approve|pay)\b/g,
+    ' dispute ',
+  ],
+  [/\bchop (?:my )?money\b|\b419\b|\byahoo boys?\b/g, ' scam '],
+  // Accounts.
+  [/\blog ?in(?:to)?\b|\blog on\b|\bsign(?:ing)? ?in(?:to)?\b|\benter my account\b/g, ' signin '],
+  [
+    /\bsign(?:ing)? ?up\b|\bcreate (?:an |my |a new )?account\b|\bopen (?:an )?account\b/g,
+    ' signup ',
+  ],
+  [/\bforgot(?:ten)? (?:my )?password\b|\breset (?:my )?password\b/g, ' password reset '],
+  // People and services.
+  [/\blegal practitioners?\b|\blegal professionals?\b/g, ' lawyer '],
+  [/\bnotary public\b/g, ' notarize '],
+  [/\bdue dil(?:l)?igence\b|\bdd\b/g, ' diligence '],
+  [/\bland registry\b|\blands? registry\b|\bland bureau\b/g, ' registry '],
+  [/\bhow long\b|\bhow many days\b|\bsharp sharp\b/g, ' time '],
+  [/\btalk to (?:a )?lawyer\b|\bspeak (?:to|with) (?:a )?lawyer\b/g, ' consultation lawyer '],
+  [
+    /\bcontact (?:you|support|una)\b|\bcustomer care\b|\bcustomer service\b|\bhelp ?desk\b/g,
+    ' support ',
+  ],
+];
+
+/** Single words onto the help content's words (before stemming). */
+export const WORDS: Readonly<Record<string, string>> = {
+  // Price and fees.
+  cost: 'price',
+  costs: 'price',
+  costing: 'price',
+  pricing: 'price',
+  prices: 'price',
+  expensive: 'price',
+  cheap: 'price',
+  afford: 'price',
+  budget: 'price',
+  quote: 'price',
+  commission: 'fee',
+  charge: 'fee',
+  charges: 'fee',
+  percentage: 'fee',
+  percent: 'fee',
+  deduct: 'fee',
+  deduction: 'fee',
+  // Paying and getting paid.
+  payment: 'pay',
+  payments: 'pay',
+  paying: 'pay',
+  paid: 'pay',
+  settle: 'pay',
+  receive: 'pay',
+  received: 'pay',
+  withdrawal: 'withdraw',
+  withdrawals: 'withdraw',
+  withdrawing: 'withdraw',
+  payout: 'withdraw',
+  comot: 'withdraw',
+  deposit: 'fund',
+  deposits: 'fund',
+  topup: 'fund',
+  dollar: 'usdc',
+  dollars: 'usdc',
+  usd: 'usdc',
+  stablecoin: 'usdc',
+  escrowed: 'escrow',
+  autorelease: 'release',
+  // Accounts.
+  login: 'signin',
+  logon: 'signin',
+  signin: 'signin',
+  signup: 'signup',
+  register: 'signup',
+  registering: 'signup',
+  join: 'signup',
+  onboard: 'signup',
+  gmail: 'google',
+  metamask: 'wallet',
+  passcode: 'password',
+  // Choosing.
+  pick: 'choose',
+  select: 'choose',
+  compare: 'choose',
+  // Verification.
+  kyc: 'verify',
+  verified: 'verify',
+  verification: 'verify',
+  verifying: 'verify',
+  vet: 'verify',
+  vetted: 'verify',
+  badge: 'verify',
+  badges: 'verify',
+  nin: 'identity',
+  // People.
+  solicitor: 'lawyer',
+  barrister: 'lawyer',
+  attorney: 'lawyer',
+  counsel: 'lawyer',
+  advocate: 'lawyer',
+  lawyers: 'lawyer',
+  surveyor: 'survey',
+  surveyors: 'survey',
+  surveying: 'survey',
+  beacon: 'survey',
+  beacons: 'survey',
+  // Services.
+  notary: 'notarize',
+  notarise: 'notarize',
+  notarised: 'notarize',
+  notarisation: 'notarize',
+  notarization: 'notarize',
+  notarized: 'notarize',
+  attest: 'notarize',
+  agreement: 'contract',
+  agreements: 'contract',
+  advice: 'consultation',
+  advise: 'consultation',
+  consult: 'consultation',
+  litigator: 'court',
+  sue: 'court',
+  suit: 'court',
+  judge: 'court',
+  investigate: 'diligence',
+  investigation: 'diligence',
+  papers: 'document',
+  paper: 'document',
+  documentation: 'document',
+  plot: 'land',
+  plots: 'land',
+  landed: 'land',
+  // Disputes and safety.
+  wahala: 'dispute',
+  gree: 'agree',
+  quarrel: 'dispute',
+  disagree: 'dispute',
+  disagreement: 'dispute',
+  complain: 'dispute',
+  complaint: 'dispute',
+  fraud: 'scam',
+  fraudster: 'scam',
+  chop: 'scam',
+  // Time.
+  timeline: 'time',
+  timelines: 'time',
+  duration: 'time',
+  days: 'time',
+  weeks: 'time',
+  quick: 'time',
+  quickly: 'time',
+  fast: 'time',
+  turnaround: 'time',
+  // The platform itself.
+  platform: 'titletrust',
+  website: 'titletrust',
+  site: 'titletrust',
+  app: 'titletrust',
+  // Contact.
+  helpline: 'support',
+  phone: 'support',
+  reach: 'support',
+};
+
+/**
+ * Words that carry no meaning for retrieval: English function words, politeness, and Pidgin's
+ * (wetin, dey, na, wan, abeg, una, sabi, fit…).
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  `a about after again all also am an and any are as at be because been before being both but by
+  can could did do does doing done for from get gets getting go going got had has have having he
+  her here him his how i if in into is it its just know let like me mine more most my need no nor
+  not now of off on once one only or other our out over own please pls plz kindly same she should
+  so some such tell than that the their them then there these they this those through to too
+  under until up us very want wants was we were what when where which while who whom why will
+  with would you your yours yourself
+  abeg biko wetin dey na wan go una sabi fit oga sir ma madam bros guy guys oya o sef abi shey
+  sebi wey dem di e im ehn jare nau make don dis dat ooo oo ehen how far thanks thank hello hi
+  explain mean means meaning use using way ways something thing things someone person people
+  really actually much many take matter best details detail info information process procedure step steps say`.split(
+    /\s+/,
+  ),
+);
