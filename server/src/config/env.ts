@@ -111,6 +111,9 @@ const envVariables = z.object({
     .min(0, 'must be a number from 0 to 100')
     .max(100, 'must be a number from 0 to 100')
     .default(90),
+  TAVUS_API_KEY: z.string().trim().min(1).optional(),
+  TAVUS_PERSONA_ID: z.string().trim().min(1).optional(),
+  TAVUS_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://tavusapi.com'),
   PLATFORM_FEE_BPS: z.coerce
     .number({ error: 'must be a whole number of basis points' })
     .int('must be a whole number of basis points')
@@ -170,6 +173,13 @@ const envSchema = envVariables
         code: 'custom',
         path: [env.DOJAH_APP_ID ? 'DOJAH_SECRET_KEY' : 'DOJAH_APP_ID'],
         message: 'DOJAH_APP_ID and DOJAH_SECRET_KEY go together: set both or neither',
+      });
+    }
+    if (!!env.TAVUS_API_KEY !== !!env.TAVUS_PERSONA_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TAVUS_API_KEY ? 'TAVUS_PERSONA_ID' : 'TAVUS_API_KEY'],
+        message: 'TAVUS_API_KEY and TAVUS_PERSONA_ID go together: set both or neither',
       });
     }
     if (env.NODE_ENV === 'production' && !circle.every(Boolean) && !env.CUSTODY_ENCRYPTION_KEY) {
