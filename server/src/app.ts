@@ -28,6 +28,8 @@ import { publicProfileRoutes } from './features/profiles/public-profile.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { signaturesRoutes } from './features/signatures/signatures.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { videoCallFrameOrigins } from './features/assistant/tavus/create-video-provider';
 import { verificationRoutes } from './features/verification/verification.routes';
 import { walletsRoutes } from './features/wallets/wallets.routes';
 import { registerAccessControl } from './http/access-control';
@@ -67,7 +69,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerRequestBodyRules(app);
-  await registerSecurityHeaders(app, deps.env.isProduction);
+  await registerSecurityHeaders(app, deps.env.isProduction, videoCallFrameOrigins(deps.env));
   // Before the session is read: a browser on another loopback name is sent to PUBLIC_URL first.
   if (deps.env.redirectsLoopbackAliases) registerLoopbackRedirect(app, deps.env.PUBLIC_URL);
   registerSameOriginCheck(app, deps.env.PUBLIC_URL);
@@ -95,6 +97,7 @@ export async function buildApp(
       await api.register(filesRoutes, deps);
       await api.register(verificationRoutes, deps);
       await api.register(messagesRoutes, deps);
+      await api.register(assistantRoutes, deps);
       await api.register(escrowRoutes, deps);
       await api.register(moneyRoutes, deps);
       await api.register(circleWebhookRoutes, deps);

@@ -17,9 +17,14 @@ export function styleNonceOf(res: ServerResponse): string {
 
 /**
  * Helmet's headers with a real Content-Security-Policy: scripts only from our origin, no inline
- * scripts at all, inline styles only with the per-response nonce, nothing may frame us.
+ * scripts at all, inline styles only with the per-response nonce, nothing may frame us. We frame
+ * only ourselves and `frameOrigins` (the assistant's video rooms, when video is configured).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  isProduction: boolean,
+  frameOrigins: string[] = [],
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,6 +38,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, isProduction
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        frameSrc: ["'self'", ...frameOrigins],
         frameAncestors: ["'none'"],
         scriptSrcAttr: ["'none'"],
         ...(isProduction ? { upgradeInsecureRequests: [] } : {}),

@@ -121,7 +121,13 @@ export async function purgeExpiredRateLimits(db: Database): Promise<void> {
 
 export function tooManyAttempts(what: string, retryAfterSeconds: number): AppError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  // A day-long window reads in hours: "23 hours", not "1380 minutes".
+  const wait =
+    minutes <= 1
+      ? 'a minute'
+      : minutes <= 90
+        ? `${minutes} minutes`
+        : `${Math.ceil(minutes / 60)} hours`;
   return new AppError(
     'RATE_LIMITED',
     `Too many ${what}. Please wait ${wait} and try again.`,
