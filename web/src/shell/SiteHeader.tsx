@@ -2,6 +2,7 @@ import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts/session/useSession';
+import { MessagesNavLink } from '../features/messages/MessagesNavLink';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAccountActions } from './HeaderAccountActions';
@@ -42,9 +43,10 @@ export function SiteHeader() {
             <Group gap="sm" visibleFrom="md" wrap="nowrap" miw={0}>
               <HeaderAccountActions onAction={menu.close} />
             </Group>
-            {/* One balance and one bell for every screen size: on phones the account actions
-                are in the menu. */}
+            {/* One balance, messages link and bell for every screen size: on phones the
+                account actions are in the menu. */}
             <HeaderBalance />
+            <MessagesNavLink />
             <NotificationsBell />
             <Burger
               opened={menuOpen}
