@@ -195,9 +195,17 @@ export type GigSearchQuery = z.input<typeof gigSearchQuerySchema>;
 export const gigPageSchema = z.object({
   items: z.array(gigSummarySchema),
   nextCursor: z.string().nullable(),
-  /** Matching gigs in all pages: counted when few, else PostgreSQL's estimate ("about 28,000"). */
-  total: z.number().int().nonnegative(),
+  /**
+   * Matching gigs in all pages, on the first page only (null on the pages after it): counted
+   * when few, otherwise estimated from the newest matches ("about 28,000", totalExact false).
+   */
+  total: z.number().int().nonnegative().nullable(),
   totalExact: z.boolean(),
+  /**
+   * When the words matched nothing: the same search with misspelt words replaced by the nearest
+   * words gigs use ("Gwarimpa" → "Gwarinpa"), or null. First page only.
+   */
+  suggestion: z.string().nullable(),
 });
 export type GigPage = z.infer<typeof gigPageSchema>;
 

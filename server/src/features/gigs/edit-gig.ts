@@ -8,6 +8,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { notify } from '../notifications/notify';
 import { setGigAttachments } from './gig-attachments';
 import { gigColumnsOf, type GigInputData } from './post-gig';
+import { recordSearchWords } from './search-words';
 
 /**
  * The client changes their open gig: every field and the attachments, in one transaction with
@@ -32,6 +33,7 @@ export async function editGig(
       conflictMessage: 'Only an open gig can be edited.',
     });
     await tx.update(gigs).set(gigColumnsOf(input)).where(eq(gigs.id, gigId));
+    await recordSearchWords(tx, eq(gigs.id, gigId));
     const dropped = await setGigAttachments(tx, {
       buyerId: viewerId,
       gigId,

@@ -1,8 +1,10 @@
 import type { gigInputSchema } from '@titletrust/shared';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { gigs, lifecycleEvents } from '../../db/schema';
 import { setGigAttachments } from './gig-attachments';
+import { recordSearchWords } from './search-words';
 
 export type GigInputData = z.output<typeof gigInputSchema>;
 
@@ -22,7 +24,8 @@ export function gigColumnsOf(input: GigInputData) {
 
 /**
  * Publishes a gig: the gig row (state open), its uploaded attachments claimed for it (only the
- * poster's own, not yet used), and the first lifecycle event, in one transaction.
+ * poster's own, not yet used), its words for spelling suggestions, and the first lifecycle
+ * event, in one transaction.
  */
 export async function postGig(db: Database, buyerId: string, input: GigInputData): Promise<string> {
   return db.transaction(async (tx) => {
@@ -31,6 +34,7 @@ export async function postGig(db: Database, buyerId: string, input: GigInputData
       .values({ buyerId, ...gigColumnsOf(input) })
       .returning({ id: gigs.id });
     await setGigAttachments(tx, { buyerId, gigId: gig!.id, ids: input.attachmentIds });
+    await recordSearchWords(tx, eq(gigs.id, gig!.id));
     await tx.insert(lifecycleEvents).values({
       entityType: 'gig',
       entityId: gig!.id,

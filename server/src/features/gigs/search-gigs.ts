@@ -1,182 +1,158 @@
 import type { GigPage, gigSearchQuerySchema } from '@titletrust/shared';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { gigs } from '../../db/schema';
-import { gigsBidOnBy, selectGigs, toGigSummary } from './gig.repository';
-import { planSearch } from './search-plan';
+import { bids, gigs, profiles } from '../../db/schema';
+import { gigSummaryColumns, toGigSummary } from './gig.repository';
+import { countMatches } from './search-count';
 import {
   after,
   decodeCursor,
   encodeCursor,
   orderBy,
   orderingFor,
-  rankFor,
   type Cursor,
   type Ordering,
 } from './search-ordering';
 
 type Query = z.output<typeof gigSearchQuerySchema>;
+/** The pool, or a transaction (tests read under other planner settings). */
+export type SearchReader = Pick<Database, 'select' | 'execute'>;
 
-/**
- * How a search spends its effort, from PostgreSQL's estimates of the matches (see
- * docs/decisions/009-gig-search.md for the measurements behind each number).
- */
+/** What a search spends at most (docs/decisions/032-search-in-one-index-scan.md). */
 export const SEARCH_LIMITS = {
-  /** Matches counted one by one; above it the page shows PostgreSQL's estimate ("about N"). */
-  exactCountMax: 1_000,
-  /**
-   * Gather every match through the indexes and sort them, or walk a sorted index until a page
-   * is full? Gathering costs one row per match, walking one row per gig passed, about four times
-   * dearer per row: gather when matches² < gatherFactor × page × gigs in the walked range.
-   */
-  gatherFactor: 4,
-  /** With too many matches to rank them all, rank at most this many of the most recent. */
-  rankWindow: 1_000,
-  /** ...and walk past no more than about this many open gigs to collect them. */
-  rankScanBudget: 2_000,
+  /** Matches counted one by one; above, the total is estimated from the newest of them. */
+  exactCountMax: 100,
+  /** Relevance ranks this many of the newest matches: no index orders gigs by rank. */
+  rankWindow: 200,
 };
 export type SearchLimits = typeof SEARCH_LIMITS;
-
-/** One row of a page before its details are loaded: the id and its sort value as text. */
-interface Ranked {
-  id: string;
-  sortKey: string;
-}
 
 /**
  * /find-gigs: open gigs whose deadline has not passed, matched by PostgreSQL full-text search
  * (websearch syntax, weighted title > description > address), filtered, sorted and paged by
- * keyset so page 1000 costs what page 1 does.
+ * keyset so page 1000 costs what page 1 does. Two statements sent together: the page, and on the
+ * first page the count (with a spelling suggestion when nothing matched). Each is one query whose
+ * plan PostgreSQL chooses: a rare word and the filters in one scan of the words index, or a walk
+ * down a sorted index that stops after a page when the words are common.
  */
 export async function searchGigs(
-  db: Database,
+  db: SearchReader,
   query: Query,
   viewerId: string,
   limits: SearchLimits = SEARCH_LIMITS,
 ): Promise<GigPage> {
-  const tsquery = await usableTsquery(db, query.q);
-  const want = query.limit + 1;
-  const plan = await planSearch(db, query, tsquery, { want, limits });
-  const { filters, gather, matches } = plan;
-  const pageOptions = {
-    filters,
-    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
-    want,
-  };
-  const gatherOptions = { ...pageOptions, filters: plan.wordsOnlyFilters ?? filters };
+  const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined;
+  const where = matching(query, words);
+  const ordering = orderingFor(query.sort === 'relevance' && !words ? 'newest' : query.sort);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page = { where, ordering, cursor, want: query.limit + 1 };
+  const found =
+    words && query.sort === 'relevance'
+      ? rankedPage(page, words, limits.rankWindow)
+      : sortedPage(page, query.sort === 'budget_high' || query.sort === 'budget_low');
 
-  let ranked: Ranked[];
-  if (query.sort === 'relevance' && tsquery) {
-    const ordering = orderingFor('relevance', rankFor(tsquery));
-    // Share of the walked gigs that match, so the window's walk stays within its budget.
-    const density = Math.min(1, matches / Math.max(plan.walkRange, 1));
-    const window = Math.max(want, Math.min(limits.rankWindow, limits.rankScanBudget * density));
-    ranked = gather
-      ? await pageFromPool(db, { ...gatherOptions, ordering })
-      : await pageFromPool(db, { ...pageOptions, ordering, window });
-  } else {
-    const ordering = orderingFor(query.sort, undefined);
-    ranked = gather
-      ? await pageFromPool(db, { ...gatherOptions, ordering })
-      : await walkSortedIndex(db, { ...pageOptions, ordering });
-  }
-
-  const page = ranked.slice(0, query.limit);
-  const more = ranked.length > query.limit;
-  const ids = page.map((row) => row.id);
-  const [rows, bidOn, total] = await Promise.all([
-    ids.length ? selectGigs(db).where(inArray(gigs.id, ids)) : [],
-    gigsBidOnBy(db, viewerId, ids),
-    countMatches(db, gatherOptions.filters, {
-      estimate: matches,
-      limits,
-      whole: !pageOptions.cursor && !more ? page.length : undefined,
-    }),
+  const [rows, count] = await Promise.all([
+    pageRows(db, found, ordering, viewerId),
+    cursor ? undefined : countMatches(db, { where, query, limits }),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const last = page.at(-1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const bidOn = new Set(items.filter((row) => row.viewerHasBid).map((row) => row.id));
   return {
-    items: page.flatMap((row) => {
-      const gig = byId.get(row.id);
-      return gig ? [toGigSummary(gig, bidOn)] : [];
-    }),
-    nextCursor: more && last ? encodeCursor([last.sortKey, last.id]) : null,
-    ...total,
+    items: items.map((row) => toGigSummary(row, bidOn)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursor) : null,
+    total: count?.total ?? null,
+    totalExact: count?.totalExact ?? false,
+    suggestion: count?.suggestion ?? null,
   };
-}
-
-/** The tsquery for the typed words, or none when only stop-words ("the", "of") were typed. */
-async function usableTsquery(db: Database, text: string | undefined): Promise<SQL | undefined> {
-  if (!text?.trim()) return undefined;
-  const tsquery = sql`websearch_to_tsquery('english', ${text.trim()})`;
-  const { rows } = await db.execute<{ nodes: number }>(sql`SELECT numnode(${tsquery}) AS nodes`);
-  return (rows[0]?.nodes ?? 0) > 0 ? tsquery : undefined;
-}
-
-interface PageOptions {
-  filters: SQL;
-  ordering: Ordering;
-  cursor: Cursor | undefined;
-  want: number;
-}
-
-/** Common words: the sorted index yields a page after a few rows, however many gigs match. */
-async function walkSortedIndex(db: Database, options: PageOptions): Promise<Ranked[]> {
-  const { filters, ordering, cursor, want } = options;
-  const id = sql`${gigs.id}`;
-  return db
-    .select({ id: gigs.id, sortKey: sql<string>`${ordering.key}::text` })
-    .from(gigs)
-    .where(and(filters, cursor && after(ordering, ordering.key, id, cursor)))
-    .orderBy(orderBy(ordering, ordering.key, id))
-    .limit(want);
 }
 
 /**
- * Few matches: gather them all through the indexes that find them (GIN for words), then sort.
- * OFFSET 0 keeps PostgreSQL from walking the sorted index instead, which it would favour for a
- * rare word, not knowing each row it passes costs a full-text check. With `window`, only the
- * most recent matches are gathered: relevance for words too common to rank every match.
+ * The gigs a search shows: open, taking bids, with the words and filters asked for. Every
+ * condition is one an index can serve as written; which index serves it is PostgreSQL's choice.
  */
-async function pageFromPool(
-  db: Database,
-  options: PageOptions & { window?: number | undefined },
-): Promise<Ranked[]> {
-  const { filters, ordering, cursor, want, window } = options;
-  const key = sql.raw('sort_key');
-  const id = sql.raw('id');
-  const { rows } = await db.execute<{ id: string; sort_key: string }>(sql`
-    SELECT id, sort_key::text AS sort_key FROM (
-      SELECT ${gigs.id} AS id, ${ordering.key} AS sort_key FROM ${gigs} WHERE ${filters}
-      ${window ? sql`ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC LIMIT ${Math.round(window)}` : sql`OFFSET 0`}
+function matching(query: Query, words: SQL | undefined): SQL {
+  return and(
+    sql`${gigs.state} = 'open'`,
+    sql`${gigs.bidDeadline} > now()`,
+    // Stop-words only ("the of") make an empty query, which means no words: all gigs. Both
+    // functions are immutable and the text is known when PostgreSQL plans the statement
+    // (node-postgres sends it unnamed), so the planner folds the OR to one side.
+    words && sql`(numnode(${words}) = 0 OR ${gigs.searchVector} @@ ${words})`,
+    query.category ? eq(gigs.category, query.category) : undefined,
+    query.state ? eq(gigs.propertyState, query.state) : undefined,
+    query.postedWithinDays
+      ? sql`${gigs.createdAt} >= now() - make_interval(days => ${query.postedWithinDays})`
+      : undefined,
+    // A gig matches a budget filter when its budget range overlaps the one asked for.
+    query.budgetMinMicros
+      ? sql`${gigs.budgetSortMicros} >= ${query.budgetMinMicros}::bigint`
+      : undefined,
+    query.budgetMaxMicros
+      ? sql`${gigs.budgetMinMicros} <= ${query.budgetMaxMicros}::bigint`
+      : undefined,
+  )!;
+}
+
+interface PageQuery {
+  where: SQL;
+  ordering: Ordering;
+  cursor: Cursor | undefined;
+  /** A page and one more row, which says whether another page follows. */
+  want: number;
+}
+
+const keysOf = (ordering: Ordering) => ordering.keys.map((_, i) => sql.raw(`k${i + 1}`));
+
+/** Newest or by budget: ids and their sort key (k1) in index order, after the cursor. */
+function sortedPage({ where, ordering, cursor, want }: PageQuery, byBudget: boolean): SQL {
+  const key = sql`${byBudget ? gigs.budgetSortMicros : gigs.createdAt}`;
+  const id = sql`${gigs.id}`;
+  return sql`
+    SELECT ${id} AS id, ${key} AS k1 FROM ${gigs}
+    WHERE ${and(where, cursor && after(ordering, [key], id, cursor))}
+    ORDER BY ${orderBy(ordering, [key], id)}
+    LIMIT ${want}`;
+}
+
+/**
+ * Best match: the rank (k1), then newest first (k2), over the newest `window` matches only: a
+ * rank has no index, so ranking every match of a common word would read them all.
+ */
+function rankedPage({ where, ordering, cursor, want }: PageQuery, words: SQL, window: number) {
+  const [keys, id] = [keysOf(ordering), sql.raw('id')];
+  return sql`
+    SELECT id, k1, k2 FROM (
+      SELECT ${gigs.id} AS id, round(ts_rank_cd(${gigs.searchVector}, ${words}, 32)::numeric, 8) AS k1,
+             ${gigs.createdAt} AS k2
+      FROM ${gigs} WHERE ${where}
+      ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC
+      LIMIT ${window}
     ) AS pool
-    ${cursor ? sql`WHERE ${after(ordering, key, id, cursor)}` : sql``}
-    ORDER BY ${orderBy(ordering, key, id)}
-    LIMIT ${want}`);
-  return rows.map((row) => ({ id: row.id, sortKey: row.sort_key }));
+    ${cursor ? sql`WHERE ${after(ordering, keys, id, cursor)}` : sql``}
+    ORDER BY ${orderBy(ordering, keys, id)}
+    LIMIT ${want}`;
 }
 
-/** Exact when cheap (the page holds them all, or few match); PostgreSQL's estimate otherwise. */
-async function countMatches(
-  db: Database,
-  filters: SQL,
-  context: { estimate: number; limits: SearchLimits; whole: number | undefined },
-): Promise<Pick<GigPage, 'total' | 'totalExact'>> {
-  const { estimate, limits, whole } = context;
-  if (whole !== undefined) return { total: whole, totalExact: true };
-  if (estimate <= limits.exactCountMax) {
-    const { rows } = await db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${gigs} WHERE ${filters} LIMIT ${limits.exactCountMax + 1}) AS matches`,
-    );
-    const counted = rows[0]?.total ?? 0;
-    if (counted <= limits.exactCountMax) return { total: counted, totalExact: true };
-  }
-  return { total: roughly(Math.max(estimate, limits.exactCountMax + 1)), totalExact: false };
-}
-
-/** An estimate to two significant figures: "about 28,000", not "about 28,146". */
-function roughly(estimate: number): number {
-  const scale = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
-  return Math.round(estimate / scale) * scale;
+/** The page's gigs as result cards show them, in order, each with its cursor and bid mark. */
+function pageRows(db: SearchReader, found: SQL, ordering: Ordering, viewerId: string) {
+  const keys = keysOf(ordering).map((key) => sql`found.${key}`);
+  const id = sql`found.id`;
+  return db
+    .select({
+      ...gigSummaryColumns,
+      viewerHasBid: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${bids}
+        WHERE ${bids.gigId} = ${gigs.id} AND ${bids.sellerId} = ${viewerId}
+          AND ${bids.state} <> 'withdrawn')`,
+      cursor: sql<Cursor>`ARRAY[${sql.join(
+        [...keys, id].map((key) => sql`${key}::text`),
+        sql`, `,
+      )}]`,
+    })
+    .from(gigs)
+    .innerJoin(sql`(${found}) AS found`, sql`${id} = ${gigs.id}`)
+    .leftJoin(profiles, eq(profiles.id, gigs.buyerId))
+    .orderBy(orderBy(ordering, keys, id));
 }

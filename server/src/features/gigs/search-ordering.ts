@@ -1,10 +1,9 @@
 import type { GigSort } from '@titletrust/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { gigs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-/** The last row of a page: its sort value (as PostgreSQL prints it) and its id. */
-export type Cursor = [string, string];
+/** The last row of a page: its sort values (as PostgreSQL prints them), then its id. */
+export type Cursor = string[];
 
 export const encodeCursor = (cursor: Cursor) =>
   Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -15,13 +14,7 @@ const invalidCursor = () =>
 export function decodeCursor(text: string): Cursor {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown;
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      value.every((part) => typeof part === 'string')
-    ) {
-      return value as Cursor;
-    }
+    if (Array.isArray(value) && value.every((part) => typeof part === 'string')) return value;
   } catch {
     // fall through
   }
@@ -46,53 +39,60 @@ function isTimestamp(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString() === iso;
 }
 
-/**
- * Whether a cursor's sort value can be read as the ordering's type: a link made for another sort
- * (a date where a budget is sorted on) or forged must be refused here, as a 400, and not reach
- * PostgreSQL's cast, which fails the whole request.
- */
-function fits(type: Ordering['type'], [value, id]: Cursor): boolean {
-  if (!UUID.test(id)) return false;
+type KeyType = 'timestamptz' | 'bigint' | 'numeric';
+
+function fitsType(type: KeyType, value: string): boolean {
   if (type === 'bigint') return /^-?\d{1,18}$/.test(value);
   if (type === 'numeric') return /^-?\d{1,30}(\.\d{1,30})?$/.test(value);
   return isTimestamp(value);
 }
 
-/** How one sort orders gigs: a key expression, its SQL type and a direction; ties break on id. */
+/**
+ * How one sort orders gigs: the types of its keys, most significant first (the id breaks the
+ * last ties), and a direction. Which expressions the keys are is up to the statement.
+ */
 export interface Ordering {
-  key: SQL;
-  type: 'timestamptz' | 'bigint' | 'numeric';
+  keys: KeyType[];
   direction: 'asc' | 'desc';
 }
 
-export function orderingFor(sort: GigSort, rankOf: SQL | undefined): Ordering {
+export function orderingFor(sort: GigSort): Ordering {
   switch (sort) {
     case 'budget_high':
-      return { key: sql`${gigs.budgetSortMicros}`, type: 'bigint', direction: 'desc' };
+      return { keys: ['bigint'], direction: 'desc' };
     case 'budget_low':
-      return { key: sql`${gigs.budgetSortMicros}`, type: 'bigint', direction: 'asc' };
+      return { keys: ['bigint'], direction: 'asc' };
     case 'relevance':
-      if (rankOf) return { key: rankOf, type: 'numeric', direction: 'desc' };
-      return orderingFor('newest', undefined);
+      // The rank, then newest first among equal ranks.
+      return { keys: ['numeric', 'timestamptz'], direction: 'desc' };
     default:
-      return { key: sql`${gigs.createdAt}`, type: 'timestamptz', direction: 'desc' };
+      return { keys: ['timestamptz'], direction: 'desc' };
   }
 }
 
-/** ORDER BY for an ordering over `key`/`id` (columns or aliases). */
-export function orderBy(ordering: Ordering, key: SQL, id: SQL): SQL {
+/** ORDER BY the ordering's keys, then the id, all in its direction. */
+export function orderBy(ordering: Ordering, keys: SQL[], id: SQL): SQL {
   const direction = sql.raw(ordering.direction);
-  return sql`${key} ${direction}, ${id} ${direction}`;
+  return sql.join(
+    [...keys, id].map((key) => sql`${key} ${direction}`),
+    sql`, `,
+  );
 }
 
-/** Keyset pagination: the rows strictly after the previous page's last row, in its order. */
-export function after(ordering: Ordering, key: SQL, id: SQL, cursor: Cursor): SQL {
-  if (!fits(ordering.type, cursor)) throw invalidCursor();
+/**
+ * Keyset pagination: the rows strictly after the previous page's last row, in its order. A link
+ * made for another sort (a date where a budget is sorted on) or forged is refused here, as a 400,
+ * and never reaches PostgreSQL's cast, which would fail the whole request.
+ */
+export function after(ordering: Ordering, keys: SQL[], id: SQL, cursor: Cursor): SQL {
+  const values = cursor.slice(0, -1);
+  const lastId = cursor.at(-1) ?? '';
+  const fits =
+    values.length === ordering.keys.length &&
+    ordering.keys.every((type, i) => fitsType(type, values[i]!)) &&
+    UUID.test(lastId);
+  if (!fits) throw invalidCursor();
   const comparison = sql.raw(ordering.direction === 'desc' ? '<' : '>');
-  const type = sql.raw(ordering.type);
-  return sql`(${key}, ${id}) ${comparison} (${cursor[0]}::${type}, ${cursor[1]}::uuid)`;
+  const typed = ordering.keys.map((type, i) => sql`${values[i]}::${sql.raw(type)}`);
+  return sql`(${sql.join([...keys, id], sql`, `)}) ${comparison} (${sql.join(typed, sql`, `)}, ${lastId}::uuid)`;
 }
-
-/** Rounded to a numeric so a cursor carries the rank exactly (a float would not round-trip). */
-export const rankFor = (tsquery: SQL) =>
-  sql`round(ts_rank_cd(${gigs.searchVector}, ${tsquery}, 32)::numeric, 8)`;

@@ -1,0 +1,83 @@
+import { gigSearchQuerySchema, type GigSearchQuery } from '@titletrust/shared';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import { createPersona, type Persona } from '../../../test/support/personas';
+import { rowsRead, tablesScannedWhole } from '../../../test/support/query-plan';
+import { buildTestApp, type TestApp } from '../../../test/support/test-app';
+import { useTestDatabase } from '../../../test/support/test-database';
+import { searchGigs } from './search-gigs';
+import { recordSearchWords } from './search-words';
+
+const GIGS = 20_000;
+
+/**
+ * No search may read the gigs table whole, whatever its words, filters, sort or page: each of
+ * its statements reads through an index, and less than half the rows. PostgreSQL picks the plan
+ * from its statistics, so the table here has enough gigs for them to mean something: a common
+ * word in every gig, a phrase in one in ten, a place name in one in 200, eight states, and
+ * a long tail of rarer words, as real text has, from which PostgreSQL learns that a word it
+ * has never seen (a misspelling) is rarer still.
+ */
+describe('what a gig search reads', () => {
+  const database = useTestDatabase();
+  let app: TestApp;
+  let buyer: Persona;
+
+  beforeAll(async () => {
+    app = await buildTestApp(database());
+    buyer = await createPersona(app, database().db, 'buyer');
+    const { db } = database();
+    await db.execute(sql`
+      INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
+                        budget_min_micros, bid_deadline, created_at)
+      SELECT ${buyer.id}::uuid,
+             (ARRAY['land_title_verification', 'property_surveys', 'due_diligence'])[1 + i % 3],
+             'Land title check number ' || i,
+             CASE WHEN i % 10 = 1 THEN 'Chart the survey plan' ELSE 'Plan the survey' END
+               || ' of plot ' || i || CASE WHEN i % 200 = 1 THEN ' in Gwarinpa' ELSE ' in Ikeja' END
+               || ' near ' || md5((i % 2000)::text),
+             (ARRAY['LA', 'FC', 'OG', 'RI', 'OY', 'EN', 'KN', 'DE'])[1 + i % 8],
+             'Plot ' || i,
+             (50 + i % 5000)::bigint * 1000000,
+             now() + interval '7 days',
+             now() - make_interval(mins => i)
+      FROM generate_series(1, ${GIGS}) AS i`);
+    await recordSearchWords(db, sql`true`);
+    await db.execute(sql`ANALYZE gigs`);
+  });
+  afterAll(() => app.close());
+
+  it('reads through indexes, and less than half the gigs, in every statement', async () => {
+    const statements: { query: string; params: unknown[] }[] = [];
+    const recording = drizzle({
+      client: database().pool,
+      schema,
+      casing: 'snake_case',
+      logger: { logQuery: (query, params) => statements.push({ query, params }) },
+    });
+    const searches: GigSearchQuery[] = [
+      {},
+      { q: 'land' },
+      { q: 'land', sort: 'relevance' },
+      { q: 'gwarinpa', sort: 'relevance' },
+      { q: 'gwarinpa', state: 'FC' },
+      { q: '"survey plan" -lagos', state: 'FC', postedWithinDays: 30 },
+      { q: 'the of', category: 'due_diligence' },
+      { q: 'gwarimpa' },
+      { sort: 'budget_high', state: 'LA' },
+      { sort: 'budget_low', category: 'property_surveys', budgetMinMicros: '1000000000' },
+    ];
+    for (const search of searches) {
+      const query = (cursor?: string) => gigSearchQuerySchema.parse({ ...search, cursor });
+      const first = await searchGigs(recording, query(), buyer.id);
+      if (first.nextCursor) await searchGigs(recording, query(first.nextCursor), buyer.id);
+    }
+    expect(statements.length).toBeGreaterThan(searches.length * 2);
+    for (const { query, params } of statements) {
+      expect(await tablesScannedWhole(database().pool, query, params), query).toEqual([]);
+      expect(await rowsRead(database().pool, query, params, 'gigs'), query).toBeLessThan(GIGS / 2);
+    }
+  });
+});
