@@ -9,6 +9,7 @@ import { PageHeading } from '../components/PageHeading';
 import { countLabel } from '../gigLabels';
 import { GigResultCard } from './GigResultCard';
 import { GigSearchFilterBar } from './GigSearchFilterBar';
+import { SpellingSuggestion } from './SpellingSuggestion';
 import { filtersFrom, hasAnyFilter, searchQueryOf, type GigFilterName } from './gigSearchFilters';
 import { useGigSearch } from './useGigSearch';
 import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
@@ -34,7 +35,11 @@ export function FindGigsPage() {
 
   const pages = search.data?.pages ?? [];
   const gigs = pages.flatMap((page) => page.items);
-  const total = pages[0]?.total;
+  // The count and the spelling suggestion come with the first page.
+  const first = pages[0];
+  const total = first?.total ?? undefined;
+  const suggested = new URLSearchParams(params);
+  if (first?.suggestion) suggested.set('q', first.suggestion);
 
   return (
     <Container size="lg" py={{ base: 24, sm: 48 }}>
@@ -49,7 +54,9 @@ export function FindGigsPage() {
           onClear={() => setParams(new URLSearchParams(), { replace: true })}
         />
         <Text fw={600} aria-live="polite" aria-busy={search.isFetching}>
-          {total === undefined ? 'Searching…' : countLabel(total, 'gig')}
+          {total === undefined
+            ? 'Searching…'
+            : `${first?.totalExact ? '' : 'About '}${countLabel(total, 'gig')}`}
         </Text>
         {search.isError && !search.isFetchNextPageError ? (
           <QueryFailedAlert query={search} title="Gigs could not be loaded" />
@@ -68,7 +75,11 @@ export function FindGigsPage() {
                 ? 'Try fewer words, another state or a wider budget.'
                 : 'New gigs appear here as soon as clients post them.'
             }
-          />
+          >
+            {first?.suggestion && (
+              <SpellingSuggestion suggestion={first.suggestion} search={`?${suggested}`} />
+            )}
+          </EmptyState>
         ) : (
           <Stack gap="md" component="section" aria-label="Search results">
             {gigs.map((gig) => (

@@ -1,0 +1,22 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+interface Props {
+  /** The search text with the misspelt words respelt, as the API suggests it. */
+  suggestion: string;
+  /** The address bar's query that runs it, the other filters kept. */
+  search: string;
+}
+
+/** "Did you mean Gwarinpa?" under a search that found nothing; the link runs the suggestion. */
+export function SpellingSuggestion({ suggestion, search }: Props) {
+  return (
+    <Text ta="center">
+      Did you mean{' '}
+      <Anchor component={Link} to={{ search }} fw={600}>
+        {suggestion}
+      </Anchor>
+      ?
+    </Text>
+  );
+}
