@@ -1,5 +1,8 @@
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { connectDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { recordSearchWords } from '../../src/features/gigs/search-words';
 import {
   acquireTestPostgres,
   databaseUrl,
@@ -132,27 +135,53 @@ async function isComplete(url: string, count: number): Promise<boolean> {
   }
 }
 
+/** Datasets of other sizes or seeds, unless a run has them open (DROP without FORCE refuses). */
+async function dropIdleDatasets(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'titletrust\\_bench\\_%'",
+  );
+  for (const { datname } of rows) {
+    await client.query(`DROP DATABASE ${datname}`).then(
+      () => log(`dropped ${datname}, the dataset of another seed`),
+      () => undefined,
+    );
+  }
+}
+
 export interface GigDataset {
   url: string;
   postgres: TestPostgres;
   release(): Promise<void>;
 }
 
+/** BENCH_SEED, or a new seed each run: a dataset the search was never tuned on. */
+export function benchSeed(): number {
+  const given = process.env.BENCH_SEED;
+  if (given === undefined || given === '') return 1 + Math.floor(Math.random() * 999_999);
+  const seed = Number(given);
+  if (!Number.isInteger(seed) || seed < 1 || seed > 999_999)
+    throw new Error('BENCH_SEED must be a whole number from 1 to 999999');
+  return seed;
+}
+
 /**
- * A scratch database with `count` generated gigs (realistic words, skewed frequencies, rare
- * place names, budgets, 12 states, 90 days of history), kept between runs for the same size.
+ * A scratch database with `count` gigs generated from `seed` (realistic words, skewed
+ * frequencies, rare place names, budgets, 12 states, 90 days of history), kept for the next run
+ * with the same size and seed. Datasets of other seeds that nobody is using are dropped.
  */
 export async function ensureGigDataset(
   count: number,
+  seed: number,
   log: (line: string) => void,
 ): Promise<GigDataset> {
   const postgres = await acquireTestPostgres();
-  const name = `titletrust_bench_${count}`;
+  const name = `titletrust_bench_${count}_s${seed}`;
   const exists = await withAdminClient(postgres.adminUrl, async (client) => {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount && process.env.BENCH_REBUILD)
       await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
     else if (rowCount) return true;
+    await dropIdleDatasets(client, log);
     await client.query(`CREATE DATABASE ${name}`);
     return false;
   });
@@ -163,7 +192,7 @@ export async function ensureGigDataset(
       client.query(`DROP DATABASE ${name} WITH (FORCE)`),
     );
     await postgres.release();
-    return ensureGigDataset(count, log);
+    return ensureGigDataset(count, seed, log);
   }
   const release = async () => {
     // The dataset is kept for the next run; only an embedded cluster is stopped.
@@ -171,6 +200,9 @@ export async function ensureGigDataset(
   };
   if (exists) {
     log(`reusing ${name} (set BENCH_REBUILD=1 to regenerate)`);
+    // A dataset made before the latest migrations gets them, as a deployed database would.
+    const connection = connectDatabase(url, { maxConnections: 2 });
+    await runMigrations(connection.pool).finally(() => connection.close());
     return { url, postgres, release };
   }
 
@@ -180,7 +212,7 @@ export async function ensureGigDataset(
   const client = await connection.pool.connect();
   try {
     await client.query("SET maintenance_work_mem = '512MB'");
-    await client.query('SELECT setseed(0.42)');
+    await client.query('SELECT setseed($1)', [seed / 1_000_000]);
     await client.query(`
       INSERT INTO users (id, name, email)
       SELECT gen_random_uuid(), 'Bench Client ' || i, 'bench' || i || '@bench.invalid' FROM generate_series(1, 1000) AS i;
@@ -215,9 +247,11 @@ export async function ensureGigDataset(
         FROM generate_series(${offset + 1}, ${offset + size}) AS i, buyers, words AS w`);
       log(`  ${offset + size} / ${count} gigs`);
     }
+    log('  recording their words for spelling suggestions');
+    await recordSearchWords(connection.db, sql`true`);
     log('  building indexes');
     for (const index of indexes) await client.query(index.indexdef);
-    await client.query('VACUUM ANALYZE gigs');
+    await client.query('VACUUM ANALYZE gigs, search_words');
   } finally {
     client.release();
     await connection.close();
