@@ -42,7 +42,7 @@ function ReviewsBody({ contractId, reviews, otherName }: BodyProps) {
         </>
       )}
       {waiting && (
-        <Alert color="blue" variant="light" title="Your review is in">
+        <Alert color="blue" variant="light">
           Your review is in. It will be published when {otherName} reviews too or on {closes}.
         </Alert>
       )}
@@ -52,7 +52,7 @@ function ReviewsBody({ contractId, reviews, otherName }: BodyProps) {
       {theirs && (
         <ReviewCard review={theirs} heading={`${otherName}'s review of you`} canReply canReport />
       )}
-      {mine && !waiting && <ReviewCard review={mine} heading={`Your review of ${otherName}`} />}
+      {mine && <ReviewCard review={mine} heading={`Your review of ${otherName}`} />}
       {mine?.publishedAt && !theirs && (
         <Text size="sm" c="dimmed">
           {otherName} did not leave a review before the window closed.
