@@ -1,7 +1,7 @@
 // `npm run bench:api`: autocannon against the running server's search endpoint and a bare route
 // (GET /api/config, no database) in the same run, on the bench dataset (BENCH_GIGS, default
-// 1,000,000, generated from BENCH_SEED as bench:search does). Prints requests/s, latency, the
-// ratio and the load average.
+// 1,000,000, generated from BENCH_SEED as bench:search does), with a signed-in route for
+// reference (search is signed in). Prints requests/s, latency, the ratios and the load average.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -92,13 +92,18 @@ async function run(title: string, requests: { path: string }[]) {
 
 const terms = ['land', 'survey', 'okpanam', 'deed', 'gwarinpa', 'consent', 'lekki', 'maitama'];
 const bare = await run('GET /api/config (bare route)', [{ path: '/api/config' }]);
+// Every search is signed in: this route reads the session and one row, which bounds search.
+const signedIn = await run('GET /api/profile (signed in, one row)', [{ path: '/api/profile' }]);
 const search = await run(
   'GET /api/gigs?q=… (search, 8 terms)',
   terms.map((term) => ({ path: `/api/gigs?q=${term}` })),
 );
 const browse = await run('GET /api/gigs (newest, no query)', [{ path: '/api/gigs' }]);
 log(
-  `  search / bare route throughput: ${(search / bare).toFixed(3)} (target ≥ 0.05)   browse / bare: ${(browse / bare).toFixed(3)}   load average ${load()}`,
+  `  search / bare route throughput: ${(search / bare).toFixed(3)} (target ≥ 0.05)   browse / bare: ${(browse / bare).toFixed(3)}`,
+);
+log(
+  `  search / signed-in route: ${(search / signedIn).toFixed(3)}   signed-in / bare: ${(signedIn / bare).toFixed(3)}   load average ${load()}`,
 );
 
 server.kill('SIGTERM');
