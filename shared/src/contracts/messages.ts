@@ -23,6 +23,7 @@ export const MESSAGE_MESSAGES = {
   adminReadOnly:
     'Administrators can read a conversation while its contract is disputed, not write in it.',
   threadNotFound: 'No conversation with that id.',
+  noThreadYet: 'The client and the professional have not exchanged any messages.',
   gigNotOpen: 'Questions can be asked only while a gig is open for bids.',
   notABidder: 'You can message a professional who bid on your gig or holds its contract.',
   ownGig: 'This is your own gig: you answer the questions professionals ask.',

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGE_MESSAGES, type Message, type Thread } from '@titletrust/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages, notifications } from '../../db/schema';
+import { contracts, emailMessages, notifications } from '../../db/schema';
+import { createDeals, moves } from '../../../test/support/money-moves';
 import { openEventStream } from '../../../test/support/event-stream';
 import { createVerifiedSeller, postGigAs } from '../../../test/support/marketplace';
 import { multipart } from '../../../test/support/multipart';
@@ -27,7 +28,7 @@ describe('messages between a client and a professional', () => {
   let thread: Thread;
 
   beforeAll(async () => {
-    app = await buildTestApp(database());
+    app = await buildTestApp(database(), { DEMO_MODE: 'true' });
     const { db } = database();
     [client, otherClient, admin] = await Promise.all([
       createPersona(app, db, 'buyer'),
@@ -195,6 +196,52 @@ describe('messages between a client and a professional', () => {
     const about = mails.filter((mail) => mail.subject.includes('unread message'));
     expect(about).toHaveLength(1);
     expect(about[0]!.textBody).toContain(`/seller-messages?thread=${thread.id}`);
+  });
+
+  it('lets an admin find and read the thread only while its contract is disputed', async () => {
+    const find = () =>
+      as(admin, 'POST', '/api/threads', { gigId, professionalId: professional.id });
+    expect((await find()).statusCode).toBe(403);
+    const other = await as(admin, 'POST', '/api/threads', {
+      gigId,
+      professionalId: randomUUID(),
+    });
+    expect(other.statusCode).toBe(404);
+
+    const [deal] = await createDeals(app, database().db, [
+      { buyer: client, seller: professional, amountMicros: 40_000_000n },
+    ]);
+    await moves.faucet(app, client, 100_000_000n);
+    expect((await moves.fund(app, deal!)).statusCode).toBe(200);
+    const [contract] = await database()
+      .db.select({ gigId: contracts.gigId })
+      .from(contracts)
+      .where(eq(contracts.id, deal!.id));
+    const opened = await as(professional, 'POST', '/api/threads', { gigId: contract!.gigId });
+    const disputedThread = opened.json<{ thread: Thread }>().thread;
+    await as(professional, 'POST', `/api/threads/${disputedThread.id}/messages`, {
+      id: randomUUID(),
+      body: 'I delivered the search on time.',
+    });
+    const findIt = () =>
+      as(admin, 'POST', '/api/threads', {
+        gigId: contract!.gigId,
+        professionalId: professional.id,
+      });
+    expect((await findIt()).statusCode).toBe(403);
+    expect((await moves.dispute(app, deal!)).statusCode).toBe(200);
+    const read = await findIt();
+    expect(read.statusCode).toBe(200);
+    expect(read.json<{ thread: Thread }>().thread).toMatchObject({ readOnly: true });
+    const page = await as(admin, 'GET', `/api/threads/${disputedThread.id}/messages`);
+    expect(page.json().items).toHaveLength(1);
+    const write = await as(admin, 'POST', `/api/threads/${disputedThread.id}/messages`, {
+      id: randomUUID(),
+      body: 'admin here',
+    });
+    expect(write.json().error.message).toBe(MESSAGE_MESSAGES.adminReadOnly);
+    const seenByParty = await as(client, 'GET', `/api/threads/${disputedThread.id}`);
+    expect(seenByParty.json<{ thread: Thread }>().thread.adminReadAt).not.toBeNull();
   });
 
   describe('live, across two server instances', () => {

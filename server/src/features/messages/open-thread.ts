@@ -24,7 +24,7 @@ async function tookPart(db: Database, gigId: string, professionalId: string): Pr
  * Finds or starts the one thread of a gig and a professional. A professional opens it by asking
  * a question while the gig is open (or later, once they bid); a client opens it with a
  * professional who bid on their gig or holds its contract. Two concurrent opens meet on the
- * unique (gig, professional) key and return the same thread.
+ * unique (gig, professional) key and return the same thread. An admin finds one, never starts it.
  */
 export async function openThread(
   db: Database,
@@ -38,6 +38,21 @@ export async function openThread(
   if (!gig) throw new AppError('NOT_FOUND', 'No gig with that id.');
 
   let professionalId: string;
+  if (viewer.role === 'admin' && request.professionalId) {
+    // An admin only finds an existing thread; reading it is allowed while the contract is
+    // disputed (thread-access.ts), and nothing is started on anyone's behalf.
+    const [found] = await db
+      .select({ id: messageThreads.id })
+      .from(messageThreads)
+      .where(
+        and(
+          eq(messageThreads.gigId, gig.id),
+          eq(messageThreads.professionalId, request.professionalId),
+        ),
+      );
+    if (!found) throw new AppError('NOT_FOUND', MESSAGE_MESSAGES.noThreadYet);
+    return found.id;
+  }
   if (viewer.role === 'seller') {
     if (gig.buyerId === viewer.id) throw new AppError('FORBIDDEN', MESSAGE_MESSAGES.ownGig);
     professionalId = viewer.id;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ContractStateBadge } from '../gigs/components/GigBadges';
 import { gigPath } from '../gigs/gigPath';
 import { UserAvatar } from '../../lib/UserAvatar';
+import { AdminThreadButton } from '../messages/AdminThreadButton';
 import { MessageButton } from '../messages/MessageButton';
 import { ProfessionalLink } from '../profiles/ProfessionalLink';
 import { formatDateTime } from '../../lib/timeLeft';
@@ -85,6 +86,9 @@ export function ContractHeader({ contract }: { contract: ContractDetail }) {
         <Anchor component={Link} to={gigPath(contract.gigId)} size="sm">
           View the gig <IconExternalLink size={14} aria-hidden />
         </Anchor>
+        {contract.viewerRole === 'admin' && contract.state === 'disputed' && (
+          <AdminThreadButton gigId={contract.gigId} professionalId={contract.seller.id} />
+        )}
         {contract.viewerRole !== 'admin' && (
           <MessageButton
             gigId={contract.gigId}
