@@ -6,12 +6,16 @@ import { useTestDatabase } from '../../../test/support/test-database';
 import { serverRoot } from '../../platform/paths';
 import type { Tx } from '../../platform/lifecycle';
 
-/** Every function and trigger the database holds, as PostgreSQL prints them back. */
+/**
+ * Every function and trigger the database holds, as PostgreSQL prints them back; an extension's
+ * own functions (btree_gin, pg_trgm) belong to the extension, not to our SQL.
+ */
 async function catalogue(tx: Tx) {
   const { rows: functions } = await tx.execute<{ definition: string }>(sql`
     SELECT pg_get_functiondef(p.oid) AS definition
     FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-    WHERE n.nspname = 'public' ORDER BY p.proname`);
+    WHERE n.nspname = 'public'
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') ORDER BY p.proname`);
   const { rows: triggers } = await tx.execute<{ definition: string }>(sql`
     SELECT pg_get_triggerdef(t.oid) AS definition
     FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
@@ -36,7 +40,8 @@ describe('src/db/sql/ledger.sql', () => {
       expect(migrated.length).toBeGreaterThan(0);
       const { rows } = await tx.execute<{ name: string }>(sql`
         SELECT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-        WHERE n.nspname = 'public'`);
+        WHERE n.nspname = 'public'
+        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`);
       for (const { name } of rows) await tx.execute(sql.raw(`DROP FUNCTION "${name}" CASCADE`));
       expect(await catalogue(tx)).toEqual([]);
       await tx.execute(sql.raw(file));

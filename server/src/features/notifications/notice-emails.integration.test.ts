@@ -93,14 +93,14 @@ describe('notices that are also e-mailed', () => {
     const [notice] = await noticesOf(seller.id, 'verification_decided');
     expect(notice).toMatchObject({
       title: 'Verification not approved',
-      href: '/seller-dashboard',
+      href: '/verification',
       emailWanted: true,
     });
     expect(notice!.body).toContain(reason);
     const mail = await expectEmailed(
       seller,
       'Verification not approved · TitleTrust',
-      '/seller-dashboard',
+      '/verification',
     );
     expect(mail.text).toContain(reason);
   });
