@@ -10,6 +10,7 @@ export * from './validation/password';
 export * from './validation/phone';
 export * from './validation/names';
 export * from './contracts/accounts';
+export * from './contracts/registration';
 export * from './contracts/admin';
 export * from './contracts/demo';
 export * from './contracts/wallet';

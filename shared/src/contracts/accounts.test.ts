@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { passwordResetSchema } from './accounts';
 import {
-  passwordResetSchema,
   profileCompletionSchema,
   registerRequestSchema,
   type ProfileCompletionRequest,
   type RegisterRequest,
-} from './accounts';
+} from './registration';
 
 const ACCOUNT_TYPE_REQUIRED = 'Choose whether you are a client or a legal professional';
 

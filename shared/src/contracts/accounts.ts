@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, ROLES, VERIFICATION_STATUSES } from '../roles';
-import { emailField, type DisposableDomainCheck } from '../validation/email';
-import { firstNameField, lastNameField } from '../validation/names';
+import { emailField } from '../validation/email';
 import { newPasswordField, PASSWORD_MESSAGES } from '../validation/password';
-import { optionalPhoneField, phoneField } from '../validation/phone';
 
 export const ACCOUNT_MESSAGES = {
   termsRequired: 'You must agree to the Terms of Service',
@@ -24,43 +21,8 @@ export const ACCOUNT_MESSAGES = {
     'This verification link is invalid or has expired. Please ask for a new one from your profile.',
 } as const;
 
-const accountTypeField = z.enum(ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.accountTypeRequired });
-
-/**
- * Registration (spec §2, §5). Built from a disposable-domain check so the server can add the
- * full maintained list to the browser's keyword check.
- */
-export function registerRequestSchema(isDisposable?: DisposableDomainCheck) {
-  return z
-    .object({
-      accountType: accountTypeField,
-      firstName: firstNameField,
-      lastName: lastNameField,
-      email: emailField(isDisposable),
-      phone: phoneField,
-      password: newPasswordField,
-      confirmPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
-      agreeToTerms: z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired }),
-    })
-    .refine((body) => body.password === body.confirmPassword, {
-      path: ['confirmPassword'],
-      message: PASSWORD_MESSAGES.mismatch,
-    });
-}
-export type RegisterRequest = z.input<ReturnType<typeof registerRequestSchema>>;
-
-/** Completing the profile of a wallet or social account (spec §3, §5). */
-export function profileCompletionSchema(isDisposable?: DisposableDomainCheck) {
-  return z.object({
-    firstName: firstNameField,
-    lastName: lastNameField,
-    email: emailField(isDisposable),
-    phone: optionalPhoneField,
-    userType: accountTypeField,
-    agreeToTerms: z.literal(true, { error: ACCOUNT_MESSAGES.profileTermsRequired }),
-  });
-}
-export type ProfileCompletionRequest = z.input<ReturnType<typeof profileCompletionSchema>>;
+// Registration and profile completion (with the phone check's numbering plans) are in
+// ./registration, so that signing in loads neither (decision 033).
 
 /**
  * Sign-in checks only shape (generous bounds): a bad e-mail or an over-long password is answered
@@ -100,27 +62,14 @@ export const emailVerificationSchema = z.object({
 });
 export type EmailVerificationRequest = z.input<typeof emailVerificationSchema>;
 
-/** The signed-in user as the browser sees it (spec §3 "User session"). */
-export const sessionUserSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  /** The professional verification an admin decides (spec §6), not the e-mail address. */
-  isVerified: z.boolean(),
-  /** Whether the person proved they receive mail at `email` (the link, or a password reset). */
-  emailVerified: z.boolean(),
-  verificationStatus: z.enum(VERIFICATION_STATUSES),
-  /** incomplete: a wallet or Google account that still owes its profile (the modal opens). */
-  profileStatus: z.enum(['active', 'incomplete']),
-  /** Where the person's picture is served (/api/profiles/{id}/picture), or null for initials. */
-  pictureUrl: z.string().nullable(),
-  user_metadata: z.record(z.string(), z.unknown()),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+// The session contract lives on its own, without the registration fields' phone and e-mail
+// checks, so the browser can load it at start without them (decision 033).
+export {
+  sessionResponseSchema,
+  sessionUserSchema,
+  type SessionResponse,
+  type SessionUser,
+} from './session';
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ROLES, VERIFICATION_STATUSES } from '../roles';
+
+/** The signed-in user as the browser sees it (spec §3 "User session"). */
+export const sessionUserSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** The professional verification an admin decides (spec §6), not the e-mail address. */
+  isVerified: z.boolean(),
+  /** Whether the person proved they receive mail at `email` (the link, or a password reset). */
+  emailVerified: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  /** incomplete: a wallet or Google account that still owes its profile (the modal opens). */
+  profileStatus: z.enum(['active', 'incomplete']),
+  /** Where the person's picture is served (/api/profiles/{id}/picture), or null for initials. */
+  pictureUrl: z.string().nullable(),
+  user_metadata: z.record(z.string(), z.unknown()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
