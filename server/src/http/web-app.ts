@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEMO_ONLY_PAGES, findPage } from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressedPage } from './compression';
 import { sendRouteNotFound } from './error-handler';
 import { styleNonceOf } from './security-headers';
 
@@ -42,10 +43,11 @@ function withMetadata(html: string, meta: PageMetadata): string {
 }
 
 /**
- * Serves the built React app: hashed assets with long-lived caching, other public files as they
- * are, and the HTML page for every app path — with status 404 where no page exists (and for the
- * demo pages outside demo mode), so the app's not-found page is also a real not-found for
- * browsers and crawlers. Unknown /api paths get JSON.
+ * Serves the built React app: hashed assets with long-lived caching, each as the brotli or gzip
+ * file the build made beside it when the browser accepts one, other public files as they are,
+ * and the HTML page for every app path — with status 404 where no page exists (and for the demo
+ * pages outside demo mode), so the app's not-found page is also a real not-found for browsers
+ * and crawlers. Unknown /api paths get JSON.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -72,8 +74,11 @@ export async function registerWebApp(
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       // The page itself goes through the not-found handler below, which stamps the CSP nonce.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Source maps are build artefacts (the build keeps them out of the served folder): one
+      // that finds its way in is still not served.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('.map'),
       cacheControl: false,
       setHeaders: (staticReply, filePath) => {
         const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
@@ -104,6 +109,8 @@ export async function registerWebApp(
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(body.replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw)));
+      .send(
+        compressedPage(request, reply, body.replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw))),
+      );
   });
 }
