@@ -17,6 +17,7 @@ export const PAGES = {
   testAccounts: { path: '/test-accounts', access: 'public', title: 'Demo accounts' },
   blockchainDemo: { path: '/BlockchainDemo', access: 'public', title: 'Blockchain demo' },
   devMailbox: { path: '/dev/mailbox', access: 'public', title: 'Dev mailbox' },
+  help: { path: '/help', access: 'public', title: 'Help' },
 
   sellerDashboard: { path: '/seller-dashboard', access: 'seller', title: 'Seller dashboard' },
   sellerGigs: { path: '/my-gigs', access: 'seller', title: 'My gigs' },

@@ -34,6 +34,9 @@ const messagesPage: LazyPage = async () => ({
 });
 
 const lazyPages: Record<LazyPageKey, LazyPage> = {
+  help: async () => ({
+    Component: (await import('../features/assistant/HelpPage')).HelpPage,
+  }),
   login: async () => ({
     Component: (await import('../features/accounts/login/LoginPage')).LoginPage,
   }),

@@ -8,6 +8,7 @@ import { PlatformStatsCards } from './PlatformStatsCards';
 import { ProfilesSection } from './ProfilesSection';
 import { ReviewReportsSection } from './review-reports/ReviewReportsSection';
 import { VerificationQueueSection } from './verification-queue/VerificationQueueSection';
+import { UnansweredQuestionsSection } from './assistant-questions/UnansweredQuestionsSection';
 
 export function AdminDashboardPage() {
   usePageTitle(PAGES.adminDashboard.title);
@@ -35,6 +36,7 @@ export function AdminDashboardPage() {
         <VerificationQueueSection />
         <ReviewReportsSection />
         <ProfilesSection />
+        <UnansweredQuestionsSection />
       </Stack>
     </Container>
   );

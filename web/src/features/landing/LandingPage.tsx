@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BenefitsSection } from './BenefitsSection';
 import { CallToActionSection } from './CallToActionSection';
+import { AskTitleTrustButton } from '../assistant/AskTitleTrustButton';
 import { HeroSection } from './HeroSection';
 import { HowItWorksSection } from './HowItWorksSection';
 import { ReviewsSection } from './ReviewsSection';
@@ -23,6 +24,7 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
+      <AskTitleTrustButton />
       <HowItWorksSection />
       <BenefitsSection />
       <ServicesSection />

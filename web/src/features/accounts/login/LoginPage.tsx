@@ -2,6 +2,7 @@ import { PAGES } from '@titletrust/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { AskTitleTrustButton } from '../../assistant/AskTitleTrustButton';
 import { AuthCard } from '../components/AuthCard';
 import { RETURN_TO_PARAM } from '../session/returnPath';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -33,6 +34,7 @@ export function LoginPage() {
         subtitle="Enter the e-mail address of your account and we will send you a reset link."
       >
         <ForgotPasswordForm initialEmail={email} onBack={(typed) => switchView(false, typed)} />
+        <AskTitleTrustButton />
       </AuthCard>
     );
   }
@@ -43,6 +45,7 @@ export function LoginPage() {
         initialEmail={email}
         onForgotPassword={(typed) => switchView(true, typed)}
       />
+      <AskTitleTrustButton />
     </AuthCard>
   );
 }
