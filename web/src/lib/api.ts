@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode, type FieldError } from '@titletrust/shared';
+import type { ErrorCode, FieldError } from '@titletrust/shared';
 import type { z } from 'zod';
 
 /** An error answer from our API, or a network failure (status 0, code SERVICE_UNAVAILABLE). */
@@ -22,14 +22,31 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 }
 
 /**
+ * A response schema, or a function that imports it: what the landing page asks for at start
+ * (the session, the reviews) names its schema so, keeping zod out of the first bundle (decision
+ * 033); the import runs while the request is on its way.
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
+const schemaOf = <Schema extends z.ZodType>(source: SchemaSource<Schema>): Promise<Schema> =>
+  typeof source === 'function' ? source() : Promise.resolve(source);
+
+// Only a failed call needs the error contract: loaded then, not with the first page.
+const loadApiErrorSchema = () =>
+  import('@titletrust/shared/errors').then((module) => module.apiErrorSchema);
+
+/**
  * Calls the JSON API and validates the answer against the shared contract, so a server that
  * drifted from its contract fails loudly here instead of deep inside a component.
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  responseSchema: Schema,
+  responseSchema: SchemaSource<Schema>,
   { json, ...init }: ApiRequestInit = {},
 ): Promise<z.output<Schema>> {
+  const schema = schemaOf(responseSchema);
+  // Awaited below once the answer is in; a failed import must not go unhandled before that.
+  schema.catch(() => undefined);
   const hasBody = json !== undefined;
   let response: Response;
   try {
@@ -49,14 +66,14 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
+    const parsed = (await loadApiErrorSchema()).safeParse(body);
     if (parsed.success) {
       const { code, message, fields } = parsed.data.error;
       throw new ApiError(response.status, code, message, fields);
     }
     throw new ApiError(response.status, 'INTERNAL', 'Something went wrong. Please try again.');
   }
-  return responseSchema.parse(body);
+  return (await schema).parse(body);
 }
 
 /** The message to show for a failed call: ours when it is an API error, a generic one otherwise. */

@@ -1,10 +1,14 @@
-import { appConfigSchema, type AppConfig } from '@titletrust/shared';
+import type { AppConfig } from '@titletrust/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 const appConfigQuery = {
   queryKey: ['app-config'] as const,
-  queryFn: (): Promise<AppConfig> => apiRequest('/config', appConfigSchema),
+  // Imported when first asked for (the header's wallet button needs it only once pressed).
+  queryFn: (): Promise<AppConfig> =>
+    apiRequest('/config', () =>
+      import('@titletrust/shared/contracts/wallet').then((module) => module.appConfigSchema),
+    ),
   // The installation's settings do not change while the page is open.
   staleTime: Infinity,
 };

@@ -1,4 +1,3 @@
-import { balancesSchema } from '@titletrust/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from './api';
@@ -11,7 +10,11 @@ import { moneyKeys } from './moneyQueryKeys';
  */
 export const balancesQuery = queryOptions({
   queryKey: moneyKeys.balances,
-  queryFn: () => apiRequest('/money/balances', balancesSchema),
+  // The header asks for it on every page: its contract comes with the answer, not the first page.
+  queryFn: () =>
+    apiRequest('/money/balances', () =>
+      import('@titletrust/shared/contracts/escrow').then((module) => module.balancesSchema),
+    ),
 });
 
 export function useBalances(options: { enabled?: boolean } = {}) {

@@ -1,4 +1,4 @@
-import { sessionResponseSchema, WALLET_MESSAGES, type AccountType } from '@titletrust/shared';
+import { WALLET_MESSAGES, type AccountType } from '@titletrust/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../lib/api';
@@ -7,6 +7,7 @@ import { withMinimumDuration } from '../../lib/minimumDuration';
 import { notify } from '../../lib/notify';
 import { announceAuthChange } from '../accounts/session/authChannel';
 import { pathAfterSignIn } from '../accounts/session/returnPath';
+import { loadSessionResponseSchema } from '../accounts/session/sessionQueries';
 import { storeSessionUser } from '../accounts/session/useSession';
 import {
   forgetPendingAccountType,
@@ -36,7 +37,7 @@ export function useWalletSignIn(returnTo: string | null) {
             import('./createWalletProof'),
           ]);
           const proof = await createWalletProof(wallet);
-          const { user } = await apiRequest('/accounts/wallet/sign-in', sessionResponseSchema, {
+          const { user } = await apiRequest('/accounts/wallet/sign-in', loadSessionResponseSchema, {
             json: proof,
           });
           if (!user) throw new ApiError(401, 'UNAUTHENTICATED', WALLET_MESSAGES.verifyFailed);

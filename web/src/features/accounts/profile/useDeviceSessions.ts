@@ -1,8 +1,9 @@
 import { deviceSessionsResponseSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { DEVICE_SESSIONS_QUERY_KEY } from '../session/sessionQueries';
 
-export const DEVICE_SESSIONS_QUERY_KEY = ['account-sessions'] as const;
+export { DEVICE_SESSIONS_QUERY_KEY };
 
 /** The signed-in user's active sessions, this one marked current. */
 export function useDeviceSessions() {

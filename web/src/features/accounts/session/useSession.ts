@@ -1,11 +1,12 @@
-import { sessionResponseSchema, type SessionUser } from '@titletrust/shared';
+import type { SessionUser } from '@titletrust/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { loadSessionResponseSchema } from './sessionQueries';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  return (await apiRequest('/accounts/session', sessionResponseSchema)).user;
+  return (await apiRequest('/accounts/session', loadSessionResponseSchema)).user;
 }
 
 /** The signed-in user, or null when signed out. The cookie is httpOnly: only the API knows. */

@@ -1,0 +1,10 @@
+/**
+ * What the header and the guards need of the session, without zod: the first page draws before
+ * the session contract (and zod with it) arrives, imported while the session request is on its
+ * way (decision 033).
+ */
+export const loadSessionResponseSchema = () =>
+  import('@titletrust/shared/contracts/session').then((module) => module.sessionResponseSchema);
+
+/** The signed-in user's devices; signing out refreshes them. */
+export const DEVICE_SESSIONS_QUERY_KEY = ['account-sessions'] as const;
