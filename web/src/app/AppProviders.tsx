@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@titletrust/shared';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
@@ -20,15 +19,27 @@ const styleNonce = readStyleNonce();
 // Mantine's scroll lock (react-remove-scroll) injects its own <style>, stamped from get-nonce.
 setNonce(styleNonce);
 
+const Toasts = lazy(() => import('./Toasts'));
+
+/**
+ * The toasts' container and styles load with the first toast, not with the first page. A toast
+ * shown meanwhile waits in Mantine's notifications store and appears once they are in.
+ */
+function ToastsOnceNeeded() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => styleNonce}>
-      <Notifications
-        position="top-right"
-        autoClose={TOAST_DURATION_MS}
-        limit={4}
-        className="toasts-below-header"
-      />
+      <ToastsOnceNeeded />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,19 +1,17 @@
 import { PAGES, type PageAccess, type PageKey } from '@titletrust/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-// The DOM flavour supports flushSync navigations (used when signing out of a protected page).
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RequireAccess } from '../features/accounts/session/RequireAccess';
 import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
-import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
+import { lazyPage, type LazyPage } from './pageLoading';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
 type LazyPageKey = Exclude<PageKey, 'home'>;
 
 /**
  * Every page but the landing page is its own chunk, fetched when first visited (spec §7:
- * dashboards load on demand).
+ * dashboards load on demand): the first page carries none of them (decision 033).
  */
 const dashboardPage =
   (page: 'buyerDashboard' | 'sellerDashboard'): LazyPage =>
@@ -129,19 +127,26 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   }),
 };
 
+// Made once: a lazy component keeps the module it loaded.
+const pageComponents = Object.fromEntries(
+  Object.entries(lazyPages).map(([key, load]) => [key, lazyPage(load)]),
+) as Record<LazyPageKey, ReturnType<typeof lazyPage>>;
+
 function pageRoutes(access: PageAccess): RouteObject[] {
   return (Object.keys(lazyPages) as LazyPageKey[])
     .filter((key) => PAGES[key].access === access)
-    .map((key) => ({ path: PAGES[key].path, lazy: lazyPages[key] }));
+    .map((key) => {
+      const Page = pageComponents[key];
+      return { path: PAGES[key].path, element: <Page /> };
+    });
 }
 
 const PROTECTED_ACCESS = ['signed-in', 'buyer', 'seller', 'admin'] as const;
 
 /** Protected pages sit under one guard per access level, straight from the shared page table. */
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: PAGES.home.path, element: <LandingPage /> },
       ...pageRoutes('public'),
@@ -152,8 +157,22 @@ const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
 
+function AppRoutes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary path={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/**
+ * React Router's declarative mode: the data router's own code would cost the first page about
+ * 17 KiB gzipped, and its loaders are not used (decision 033). Navigations are transitions, so
+ * the page stays up while the next one's module loads (AppLayout shows a bar meanwhile).
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

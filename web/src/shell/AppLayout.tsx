@@ -1,16 +1,55 @@
 import { Box, Progress } from '@mantine/core';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePageLoading } from '../app/pageLoading';
 import { useAuthSync } from '../features/accounts/session/useAuthSync';
-import { CompleteProfileModal } from '../features/profile-completion/CompleteProfileModal';
-import { SiteFooter } from './SiteFooter';
+import { useSession } from '../features/accounts/session/useSession';
+import { arrivedAtNextPage, useLeavingPage } from '../lib/leavePage';
 import { SiteHeader } from './SiteHeader';
+import { useScrollRestoration } from './useScrollRestoration';
+
+// Below every page: it loads while the page above it draws.
+const SiteFooter = lazy(() => import('./SiteFooter'));
+
+const CompleteProfileModal = lazy(async () => {
+  const [{ CompleteProfileModal: Modal }] = await Promise.all([
+    import('../features/profile-completion/CompleteProfileModal'),
+    import('../app/moreStyles'),
+  ]);
+  return { default: Modal };
+});
+
+/**
+ * The Complete Your Profile modal loads the first time a session owes its profile (a new wallet
+ * or Google account), then stays mounted so it can close as it should.
+ */
+function ProfileCompletion() {
+  const { data: user } = useSession();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && user?.profileStatus === 'incomplete') setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <CompleteProfileModal />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * While a page's module loads on a first visit, its place is kept a screen tall: the footer
+ * stays out of sight instead of jumping down when the page arrives.
+ */
+const pageFallback = <Box mih="100dvh" />;
 
 export function AppLayout() {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
+  const leaving = useLeavingPage();
+  const { key } = useLocation();
   useAuthSync();
+  useScrollRestoration();
+  useEffect(arrivedAtNextPage, [key]);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      {navigation.state === 'loading' && (
+      {loading && (
         <Progress
           value={100}
           animated
@@ -26,11 +65,12 @@ export function AppLayout() {
       )}
       <SiteHeader />
       <Box component="main" id="main" style={{ flex: 1 }}>
-        <Outlet />
+        <Suspense fallback={pageFallback}>{leaving ? pageFallback : <Outlet />}</Suspense>
       </Box>
-      <SiteFooter />
-      <CompleteProfileModal />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+      <ProfileCompletion />
     </Box>
   );
 }

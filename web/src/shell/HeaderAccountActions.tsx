@@ -1,12 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Skeleton, Text, Tooltip } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout, IconUserCircle, IconWallet } from '@tabler/icons-react';
-import { PAGES, type SessionUser } from '@titletrust/shared';
+import { Box, Button, Skeleton } from '@mantine/core';
+import { PAGES } from '@titletrust/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../features/accounts/accountLabels';
 import { useSession } from '../features/accounts/session/useSession';
-import { useSignOut } from '../features/accounts/session/useSignOut';
 import { ConnectWalletButton } from '../features/wallet-auth/ConnectWalletButton';
-import { UserAvatar } from '../lib/UserAvatar';
 
 interface Props {
   /** Called after any action, so the mobile drawer closes. */
@@ -14,19 +11,8 @@ interface Props {
   stacked?: boolean;
 }
 
-const ACCOUNT_PAGE_LINKS = [
-  { label: 'Wallet', to: PAGES.wallet.path, icon: IconWallet },
-  { label: 'Profile', to: PAGES.profile.path, icon: IconUserCircle },
-];
-
-/** The header shows the small version the server keeps in `avatars`. */
-const smallPicture = (url: string) => `${url}${url.includes('?') ? '&' : '?'}size=avatar`;
-
-function dashboardLinkOf(user: SessionUser) {
-  if (user.role === 'admin') return { label: 'Admin', to: PAGES.adminDashboard.path };
-  if (user.role === 'seller') return { label: 'Dashboard', to: PAGES.sellerDashboard.path };
-  return { label: 'Dashboard', to: PAGES.buyerDashboard.path };
-}
+// A visitor's first page does without the signed-in actions' avatar, badge and tooltips.
+const HeaderSignedInActions = lazy(() => import('./HeaderSignedInActions'));
 
 function SignedOutActions({ onAction }: Props) {
   return (
@@ -42,98 +28,28 @@ function SignedOutActions({ onAction }: Props) {
   );
 }
 
-function SignedInActions({ user, onAction, stacked }: Props & { user: SessionUser }) {
-  const signOut = useSignOut();
-  const dashboard = dashboardLinkOf(user);
-  const signOutHere = () => signOut.mutate('local', { onSettled: onAction });
-  return (
-    <>
-      <Group gap={6} wrap="nowrap" miw={0}>
-        <UserAvatar
-          name={user.name || user.email}
-          pictureUrl={user.pictureUrl && smallPicture(user.pictureUrl)}
-          size={32}
-          data-testid="header-avatar"
-        />
-        <Text size="sm" fw={500} truncate="end" maw={stacked ? undefined : 180} title={user.email}>
-          {user.email}
-        </Text>
-        <Badge variant="light" title={ROLE_LABELS[user.role]} style={{ flexShrink: 0 }}>
-          {user.role}
-        </Badge>
-      </Group>
-      <Button
-        component={Link}
-        to={dashboard.to}
-        variant="light"
-        leftSection={<IconLayoutDashboard size={18} aria-hidden />}
-        onClick={onAction}
-      >
-        {dashboard.label}
-      </Button>
-      {stacked ? (
-        <>
-          {ACCOUNT_PAGE_LINKS.map((link) => (
-            <Button
-              key={link.to}
-              component={Link}
-              to={link.to}
-              variant="default"
-              leftSection={<link.icon size={18} aria-hidden />}
-              onClick={onAction}
-            >
-              {link.label}
-            </Button>
-          ))}
-          <Button
-            variant="subtle"
-            color="dark"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={signOut.isPending}
-            onClick={signOutHere}
-          >
-            Sign out
-          </Button>
-        </>
-      ) : (
-        // Icons keep the desktop header on one line next to the section links; the balance
-        // beside the bell (HeaderBalance) is the way to the wallet there.
-        <>
-          {ACCOUNT_PAGE_LINKS.filter((link) => link.to !== PAGES.wallet.path).map((link) => (
-            <Tooltip key={link.to} label={link.label}>
-              <ActionIcon
-                component={Link}
-                to={link.to}
-                variant="default"
-                size={36}
-                aria-label={link.label}
-              >
-                <link.icon size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-          <Tooltip label="Sign out">
-            <ActionIcon
-              variant="subtle"
-              color="dark"
-              size={36}
-              aria-label="Sign out"
-              loading={signOut.isPending}
-              onClick={signOutHere}
-            >
-              <IconLogout size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </>
-      )}
-    </>
-  );
-}
-
-/** Spec §2: signed out, sign in / register / wallet; signed in, e-mail, role and dashboard link. */
+/**
+ * Spec §2: signed out, sign in / register / wallet; signed in, e-mail, role and dashboard link.
+ * While the session is read, the signed-out actions hold their place unseen, so the header does
+ * not move when it learns that nobody is signed in (most first visits).
+ */
 export function HeaderAccountActions(props: Props) {
   const { data: user, isPending } = useSession();
-  if (isPending) return <Skeleton h={36} w={props.stacked ? '100%' : 240} aria-hidden />;
-  if (user) return <SignedInActions user={user} {...props} />;
+  const placeholder = <Skeleton h={36} w={props.stacked ? '100%' : 240} aria-hidden />;
+  if (isPending && props.stacked) return placeholder;
+  if (isPending) {
+    return (
+      <Box display="contents" style={{ visibility: 'hidden' }} aria-hidden inert>
+        <SignedOutActions onAction={props.onAction} />
+      </Box>
+    );
+  }
+  if (user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <HeaderSignedInActions user={user} {...props} />
+      </Suspense>
+    );
+  }
   return <SignedOutActions {...props} />;
 }

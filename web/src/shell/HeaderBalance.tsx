@@ -5,7 +5,7 @@ import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts/session/useSession';
 import { formatMicros } from '../features/gigs/usdcAmounts';
-import { useBalances, useMoneyFollowsViewer } from '../lib/useBalances';
+import { useBalances } from '../lib/useBalances';
 
 /** Below Mantine's xs breakpoint the header has room for about six characters of balance. */
 const PHONE_QUERY = '(max-width: 35.99em)';
@@ -27,7 +27,6 @@ export function shortUsdc(micros: string): string {
 export function HeaderBalance() {
   const { data: user } = useSession();
   const balances = useBalances({ enabled: !!user });
-  useMoneyFollowsViewer(user === undefined ? undefined : (user?.id ?? null));
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (!user) return null;
 

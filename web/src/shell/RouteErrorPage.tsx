@@ -1,16 +1,9 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '../lib/usePageTitle';
-import { NotFoundPage } from './NotFoundPage';
 
-/**
- * Last line of defence for errors thrown while rendering or loading a page. The most common cause
- * in the wild is a page chunk that vanished after a new release, which a reload fixes.
- */
+/** What RouteErrorBoundary shows when a page failed to load or to draw. */
 export function RouteErrorPage() {
-  const error = useRouteError();
   usePageTitle('Something went wrong');
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">

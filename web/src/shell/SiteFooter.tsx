@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconCopy, IconLock } from '@tabler/icons-react';
 import { CONTACT, SERVICE_CATEGORIES } from '@titletrust/shared';
@@ -16,25 +15,27 @@ import { Link } from 'react-router';
 import { copyToClipboard } from '../lib/clipboard';
 import { BrandLogo } from './BrandLogo';
 
+// The browser's own hint on hover: a Mantine tooltip would bring its positioning library
+// (about 20 KB) to every page's footer (decision 033).
 function CopyButton({ value, what }: { value: string; what: string }) {
+  const label = `Copy ${what.toLowerCase()}`;
   return (
-    <Tooltip label={`Copy ${what.toLowerCase()}`}>
-      <ActionIcon
-        variant="subtle"
-        color="gray.4"
-        size="sm"
-        aria-label={`Copy ${what.toLowerCase()}`}
-        onClick={() => void copyToClipboard(value, what)}
-      >
-        <IconCopy size={14} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray.4"
+      size="sm"
+      aria-label={label}
+      title={label}
+      onClick={() => void copyToClipboard(value, what)}
+    >
+      <IconCopy size={14} aria-hidden />
+    </ActionIcon>
   );
 }
 
 const FOOTER_TEXT = 'var(--mantine-color-gray-4)';
 
-export function SiteFooter() {
+export default function SiteFooter() {
   return (
     <Box component="footer" bg="dark.8" c="gray.3" py={48} mt="xl">
       <Container size="lg">

@@ -1,23 +1,25 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts/session/useSession';
-import { MessagesNavLink } from '../features/messages/MessagesNavLink';
-import { NotificationsBell } from '../features/notifications/NotificationsBell';
+import { useMoneyFollowsViewer } from '../lib/useBalances';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAccountActions } from './HeaderAccountActions';
-import { HeaderBalance } from './HeaderBalance';
+import { SECTION_LINKS } from './sectionLinks';
 
-const SECTION_LINKS = [
-  { label: 'How it works', to: '/#how-it-works' },
-  { label: 'Services', to: '/#services' },
-  { label: 'Reviews', to: '/#reviews' },
-];
+// Both load when first needed (decision 033): the menu on its first opening, the balance,
+// messages link and bell once someone is signed in.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+const SignedInHeaderTools = lazy(() => import('./SignedInHeaderTools'));
 
 /** The site header (spec §2); the account actions depend on who is signed in. */
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const { data: user } = useSession();
+  // The money caches belong to one person: they are dropped or re-read when the person changes.
+  useMoneyFollowsViewer(user === undefined ? undefined : (user?.id ?? null));
 
   return (
     <Box
@@ -45,44 +47,28 @@ export function SiteHeader() {
             </Group>
             {/* One balance, messages link and bell for every screen size: on phones the
                 account actions are in the menu. */}
-            <HeaderBalance />
-            <MessagesNavLink />
-            <NotificationsBell />
+            {user && (
+              <Suspense fallback={null}>
+                <SignedInHeaderTools />
+              </Suspense>
+            )}
             <Burger
               opened={menuOpen}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                menu.toggle();
+              }}
               hiddenFrom="md"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             />
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpen}
-        onClose={menu.close}
-        title="Menu"
-        position="right"
-        size="xs"
-        hiddenFrom="md"
-      >
-        <Stack gap="sm">
-          {SECTION_LINKS.map((link) => (
-            <Button
-              key={link.to}
-              component={Link}
-              to={link.to}
-              variant="subtle"
-              color="dark"
-              justify="flex-start"
-              onClick={menu.close}
-            >
-              {link.label}
-            </Button>
-          ))}
-          <Divider />
-          <HeaderAccountActions onAction={menu.close} stacked />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

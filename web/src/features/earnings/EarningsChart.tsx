@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Box, EmptyState, VisuallyHidden } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';

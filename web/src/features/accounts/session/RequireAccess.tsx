@@ -1,9 +1,14 @@
 import { Center, Container, Loader, Text } from '@mantine/core';
 import { PAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
 import { pathReturningTo } from './returnPath';
 import { useSession } from './useSession';
+
+// Rarely needed, so not part of the first page (decision 033).
+const LoadFailedAlert = lazy(async () => ({
+  default: (await import('../../../lib/LoadFailedAlert')).LoadFailedAlert,
+}));
 
 function mayOpen(user: SessionUser, access: Exclude<PageAccess, 'public'>): boolean {
   return access === 'signed-in' || user.role === access;
@@ -27,13 +32,15 @@ export function RequireAccess({ access }: { access: Exclude<PageAccess, 'public'
   if (isError) {
     return (
       <Container size="sm" py={80}>
-        <LoadFailedAlert
-          title="We could not check your session"
-          onRetry={refetch}
-          retrying={isRefetching}
-        >
-          <Text size="sm">Check your connection, then try again.</Text>
-        </LoadFailedAlert>
+        <Suspense fallback={null}>
+          <LoadFailedAlert
+            title="We could not check your session"
+            onRetry={refetch}
+            retrying={isRefetching}
+          >
+            <Text size="sm">Check your connection, then try again.</Text>
+          </LoadFailedAlert>
+        </Suspense>
       </Container>
     );
   }

@@ -1,10 +1,11 @@
-import { sessionResponseSchema, type SignOutScope } from '@titletrust/shared';
+import type { SignOutScope } from '@titletrust/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
+import { leaveCurrentPage } from '../../../lib/leavePage';
 import { notify } from '../../../lib/notify';
-import { DEVICE_SESSIONS_QUERY_KEY } from '../profile/useDeviceSessions';
 import { announceAuthChange } from './authChannel';
+import { DEVICE_SESSIONS_QUERY_KEY, loadSessionResponseSchema } from './sessionQueries';
 import { storeSessionUser } from './useSession';
 
 const OUTCOME: Record<SignOutScope, string> = {
@@ -19,16 +20,17 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (scope: SignOutScope) =>
-      apiRequest('/accounts/sign-out', sessionResponseSchema, { json: { scope } }),
+      apiRequest('/accounts/sign-out', loadSessionResponseSchema, { json: { scope } }),
     onSuccess: async ({ user }, scope) => {
       if (!user) {
-        // Leave the protected page first (rendered at once, not in a transition), so its guard
-        // does not send us to the sign-in page and its queries do not refetch without a session.
-        await navigate('/', { replace: true, flushSync: true });
-        // Drop what the signed-out user's pages had loaded; what the home page shows stays.
+        // Leave the page first (at once, not in a transition), so a protected page's guard does
+        // not send us to the sign-in page and its queries do not refetch without a session.
+        leaveCurrentPage();
+        // Drop what the signed-out user's pages had loaded.
         queryClient.removeQueries({
           predicate: (query) => query.getObserversCount() === 0 && query.queryKey[0] !== 'session',
         });
+        await navigate('/', { replace: true });
       }
       storeSessionUser(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: DEVICE_SESSIONS_QUERY_KEY });
