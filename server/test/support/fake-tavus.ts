@@ -35,7 +35,7 @@ export interface FakeTavusConversation {
 export async function startFakeTavus() {
   const requests: FakeTavusRequest[] = [];
   const conversations = new Map<string, FakeTavusConversation>();
-  const settings = { maxConcurrent: 10, outOfCredits: 0, fail: 0, hang: 0 };
+  const settings = { maxConcurrent: 10, outOfCredits: 0, fail: 0, hang: 0, delayMs: 0, delayed: 0 };
   let baseUrl = '';
 
   const readBody = async (req: IncomingMessage) => {
@@ -126,6 +126,10 @@ export async function startFakeTavus() {
           settings.hang -= 1;
           return;
         }
+        if (settings.delayed > 0) {
+          settings.delayed -= 1;
+          await new Promise((resolve) => setTimeout(resolve, settings.delayMs));
+        }
         return create(res, body);
       }
       const ending = /^\/v2\/conversations\/([^/]+)\/end$/.exec(path);
@@ -159,10 +163,20 @@ export async function startFakeTavus() {
     failNext: (count: number) => (settings.fail = count),
     /** The next `count` creations never answer; 0 clears. */
     hangNext: (count: number) => (settings.hang = count),
+    /** The next `count` creations answer after `ms` (a real provider takes a few seconds). */
+    delayNext: (count: number, ms: number) =>
+      Object.assign(settings, { delayed: count, delayMs: ms }),
     reset: () => {
       requests.length = 0;
       conversations.clear();
-      Object.assign(settings, { maxConcurrent: 10, outOfCredits: 0, fail: 0, hang: 0 });
+      Object.assign(settings, {
+        maxConcurrent: 10,
+        outOfCredits: 0,
+        fail: 0,
+        hang: 0,
+        delayMs: 0,
+        delayed: 0,
+      });
     },
     close: () => {
       server.closeAllConnections();

@@ -143,6 +143,16 @@ describe('the text assistant (no video provider configured)', () => {
     expect((await ask(app, 'what is escrow')).statusCode).toBe(200);
   });
 
+  it('leaves conversations alone in its job: without the provider’s keys it cannot end them', async () => {
+    await database()
+      .db.insert(assistantConversations)
+      .values({ providerConversationId: 'c-left-by-another-instance', createdAt: new Date(0) });
+    expect(await endOverdueConversations({ db: database().db, provider: null })).toBe(0);
+    const [row] = await database().db.select().from(assistantConversations);
+    expect(row).toMatchObject({ status: 'active', endedBy: null });
+    await database().db.delete(assistantConversations);
+  });
+
   it('serves the help entries for the help page, and no frame source but itself', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/assistant/help' });
     const { entries } = helpEntriesSchema.parse(response.json());

@@ -14,6 +14,8 @@ export const OVERDUE_AFTER_SECONDS =
  * does not stop the others, which are tried again on the next run.
  */
 export async function endOverdueConversations(deps: ConversationDeps): Promise<number> {
+  // An instance without the provider's keys cannot end anything; one with them will.
+  if (!deps.provider) return 0;
   const overdue = await deps.db
     .select({ id: conversations.id })
     .from(conversations)
