@@ -9,7 +9,9 @@ interface Props {
   size?: 'md' | 'lg';
 }
 
-const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
+/** Mantine also renders a radio for 0 (clearing the choice): it reads "No stars". */
+const starLabel = (value: number) =>
+  value === 0 ? 'No stars' : `${value} ${value === 1 ? 'star' : 'stars'}`;
 
 /** Stars to choose, read out as a group named by its label ("Overall rating", "4 stars"). */
 export function StarsInput({ label, value, onChange, error, size = 'md' }: Props) {
