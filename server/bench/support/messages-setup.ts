@@ -1,0 +1,126 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { connectDatabase } from '../../src/db/client';
+import { postGigAs } from '../../test/support/marketplace';
+import { inParallel } from '../../test/support/money-moves';
+import { createPersona, type Persona } from '../../test/support/personas';
+import { remoteApp } from '../../test/support/remote-app';
+import { startServerProcess, type ServerProcess } from '../../test/support/server-process';
+import {
+  acquireTestPostgres,
+  databaseUrl,
+  withAdminClient,
+} from '../../test/support/test-postgres';
+
+/** A conversation of the bench: a client's gig and the professional who asked about it. */
+export interface BenchThread {
+  id: string;
+  client: Persona;
+  professional: Persona;
+}
+
+export interface MessagesBench {
+  /** Two instances of the real server on the same database, as production runs them. */
+  servers: [ServerProcess, ServerProcess];
+  threads: BenchThread[];
+  /** CPU seconds used so far by each PostgreSQL backend connected to the bench's database. */
+  postgresCpu(): Promise<Map<number, number>>;
+  dispose(): Promise<void>;
+}
+
+/** The resident set size of a process, in bytes (Linux /proc). */
+export async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
+}
+
+/** CPU seconds a process has used (user + system; /proc counts in USER_HZ, 100 on Linux). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (stat === undefined) return Number.NaN; // the process has exited
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Two server processes (as `npm start` runs them) on one fresh scratch database, and `threads`
+ * conversations made through the API, half through each instance: a client registers and posts
+ * a gig, a professional registers and asks about it (POST /api/threads). Every session is a real
+ * one, from the registration's cookie. Registrations go a few at a time: each hashes a password.
+ */
+export async function setUpMessagesBench(options: {
+  threads: number;
+  log: (line: string) => void;
+  /** Extra node flags for the servers, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}): Promise<MessagesBench> {
+  const { threads: count, log, nodeArgs = [] } = options;
+  const postgres = await acquireTestPostgres();
+  // Named after this run, so release() drops it, and so does the next run if this one dies.
+  const name = `${postgres.runPrefix}_bench_messages`;
+  await withAdminClient(postgres.adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(postgres.adminUrl, name);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'titletrust-bench-messages-'));
+  // TRUST_PROXY: registrations come from many (forwarded) addresses, past the per-address limit.
+  const env = { DATABASE_URL: url, DATA_DIR: dataDir, DEMO_MODE: 'false', TRUST_PROXY: 'true' };
+  const started: ServerProcess[] = [];
+  const dispose = async () => {
+    await Promise.all(started.map((server) => server.stop()));
+    await postgres.release();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // One after the other: the first runs the migrations.
+    started.push(await startServerProcess(env, { nodeArgs }));
+    started.push(await startServerProcess(env, { nodeArgs }));
+    const servers = started as [ServerProcess, ServerProcess];
+    const apps = servers.map((server) => remoteApp(server.url));
+    const via = (index: number): FastifyInstance => apps[index % 2]!;
+    // createPersona writes to the database only for admins; the bench registers none.
+    const connection = connectDatabase(url, { maxConnections: 1 });
+    try {
+      log(`registering ${count} clients and ${count} professionals through both instances…`);
+      const people = await inParallel(Array.from({ length: count * 2 }), 4, (_, index) =>
+        createPersona(via(index), connection.db, index < count ? 'buyer' : 'seller'),
+      );
+      const clients = people.slice(0, count);
+      const professionals = people.slice(count);
+      log(`posting ${count} gigs and opening a conversation on each…`);
+      const threads = await inParallel(clients, 4, async (client, index) => {
+        const gig = await postGigAs(via(index), client);
+        const professional = professionals[index]!;
+        const opened = await via(index + 1).inject({
+          method: 'POST',
+          url: '/api/threads',
+          headers: { cookie: professional.cookie },
+          payload: { gigId: gig.id },
+        });
+        if (opened.statusCode !== 200) throw new Error(`open thread: ${opened.body}`);
+        return { id: opened.json<{ thread: { id: string } }>().thread.id, client, professional };
+      });
+      // Fresh statistics, as a database in service has: the fixtures arrived faster than
+      // autovacuum looks.
+      await connection.pool.query('ANALYZE');
+      const postgresCpu = () =>
+        withAdminClient(postgres.adminUrl, async (client) => {
+          const { rows } = await client.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          const used = await Promise.all(rows.map((row) => cpuSeconds(row.pid)));
+          return new Map(rows.map((row, i) => [row.pid, used[i]!]));
+        });
+      return { servers, threads, postgresCpu, dispose };
+    } finally {
+      await connection.close();
+    }
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
