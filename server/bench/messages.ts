@@ -15,11 +15,13 @@
 // was sent (the earliest it can have committed) is printed as the upper bound. Lost: expected
 // receipts still missing 5 s after the last answer; duplicated: a message delivered twice to one
 // stream; misdelivered: a message reaching a stream of neither party. Memory per open stream:
-// each server's RSS growth from before the streams opened to after, over its streams (an upper
-// bound: garbage V8 has not collected yet counts). Also printed, to tell a slow server from a
-// busy machine: a database-free route's latency on each server meanwhile, the CPU the servers,
-// PostgreSQL and the bench used, p99 per 10 s, and the load average. BENCH_SEED (printed) repeats
-// a run's choice of conversations; BENCH_CPU_PROF=<dir> profiles the servers (node --cpu-prof).
+// each server's growth in RSS (and in V8 heap and external memory) from before the streams
+// opened to after, over its streams, each measured right after a full garbage collection (the
+// servers load support/memory-on-signal.mjs), so uncollected garbage does not count. Also
+// printed, to tell a slow server from a busy machine: a database-free route's latency on each
+// server meanwhile, the CPU the servers, PostgreSQL and the bench used, p99 per 10 s, and the
+// load average. BENCH_SEED (printed) repeats a run's choice of conversations;
+// BENCH_CPU_PROF=<dir> profiles the servers (node --cpu-prof).
 // Exits 1 if anything was lost, duplicated, misdelivered, or a send failed.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -29,7 +31,12 @@ import { seededRandom } from '../test/support/seeded-random';
 import { jsonClient, type JsonClient } from './support/json-client';
 import { openLoop } from './support/load';
 import { DeliveryTracker, type SentMessage } from './support/delivery-tracker';
-import { cpuSeconds, residentBytes, setUpMessagesBench } from './support/messages-setup';
+import {
+  cpuSeconds,
+  memoryAfterGc,
+  setUpMessagesBench,
+  type Memory,
+} from './support/messages-setup';
 import { openSseSocket, type SseSocket } from './support/sse-socket';
 import { percentile, summary } from './support/stats';
 
@@ -69,8 +76,8 @@ const instanceOf = (stream: number) => (Math.floor(stream / 2) + (stream % 2)) %
 /** Opens every stream and waits until each listens; the servers' RSS before and after. */
 async function openStreams(agent: http.Agent, streams: SseSocket[]) {
   const ready = new Set<number>();
-  const rssBefore = await Promise.all(pids.map(residentBytes));
-  log(`opening ${SOCKETS} event streams (RSS before: ${rssBefore.map(mb).join(', ')})…`);
+  const memoryBefore = await Promise.all(servers.map(memoryAfterGc));
+  log(`opening ${SOCKETS} event streams…`);
   for (let stream = 0; stream < SOCKETS; stream++) {
     const thread = threads[Math.floor(stream / 2)]!;
     const party = stream % 2 === 0 ? thread.client : thread.professional;
@@ -87,7 +94,7 @@ async function openStreams(agent: http.Agent, streams: SseSocket[]) {
   for (const deadline = Date.now() + 60_000; ready.size < SOCKETS; await sleep(50))
     if (Date.now() > deadline) throw new Error(`only ${ready.size} streams became ready`);
   await sleep(1_000);
-  return { rssBefore, rssAfter: await Promise.all(pids.map(residentBytes)) };
+  return { memoryBefore, memoryOpen: await Promise.all(servers.map(memoryAfterGc)) };
 }
 
 /** Message `index` goes through instance index % 2, sent by the party listening there. */
@@ -141,7 +148,7 @@ async function run() {
   const posts = jsonClient();
   const streams: SseSocket[] = [];
   try {
-    const { rssBefore, rssAfter } = await openStreams(agent, streams);
+    const { memoryBefore, memoryOpen } = await openStreams(agent, streams);
     log(`warming up (${WARM_UP_SECONDS} s of sends, untimed), then ${SECONDS} s at ${RATE}/s…`);
     const warmUp = await openLoop(RATE, WARM_UP_SECONDS, (index) => send(posts, index, false));
     const loads: number[] = [];
@@ -170,9 +177,9 @@ async function run() {
       reconnects: streams.reduce((sum, stream) => sum + stream.reconnects, 0),
       failures: [...warmUp.failures, ...load.failures],
       postLatency: load.latency,
-      rssBefore,
-      rssAfter,
-      rssEnd: await Promise.all(pids.map((pid) => residentBytes(pid).catch(() => Number.NaN))),
+      memoryBefore,
+      memoryOpen,
+      memoryEnd: await Promise.all(servers.map(memoryAfterGc)),
       cpu,
       loads,
       startedAt,
@@ -198,8 +205,8 @@ try {
       );
   await bench.dispose();
 }
-const { lost, reconnects, failures, postLatency, rssBefore, rssAfter, rssEnd, cpu, loads } =
-  outcome;
+const { lost, reconnects, failures, postLatency, memoryBefore, memoryOpen, memoryEnd } = outcome;
+const { cpu, loads } = outcome;
 const { startedAt, probes } = outcome;
 const { duplicated, misdelivered } = tracker;
 const expected = tracker.delivered();
@@ -207,7 +214,12 @@ const timed = expected.filter((message) => message.timed);
 const delays = (from: 'answeredAt' | 'sentAt', to: 'otherAt' | 'echoAt') =>
   timed.flatMap((m) => (m[to] === undefined ? [] : [m[to] - m[from]!]));
 const otherFromAnswer = delays('answeredAt', 'otherAt');
-const perSocket = rssAfter.map((after, i) => (after - rssBefore[i]!) / (SOCKETS / 2));
+/** Growth per stream of one measure of each server's memory, from before the streams opened. */
+const perStream = (measure: (memory: Memory) => number) =>
+  memoryOpen.map((open, i) => (measure(open) - measure(memoryBefore[i]!)) / (SOCKETS / 2));
+const rssPerStream = perStream((memory) => memory.rss);
+const heapPerStream = perStream((memory) => memory.heapUsed + memory.external);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const meanLoad = sum(loads) / Math.max(1, loads.length);
 const p99 = percentile(otherFromAnswer, 99);
 
@@ -241,9 +253,9 @@ log(
 log(
   `  lost ${lost} of ${expected.length * 2} expected receipts (after ${GRACE_MS / 1000} s), duplicated ${duplicated}, misdelivered ${misdelivered}, failed sends ${failures.length}, streams reopened after the server ended them ${reconnects}`,
 );
-servers.forEach((server, i) =>
+servers.forEach((_, i) =>
   log(
-    `  instance ${'AB'[i]}: RSS ${mb(rssBefore[i]!)} → ${mb(rssAfter[i]!)} with ${SOCKETS / 2} streams open (≤ ${(perSocket[i]! / 1024).toFixed(1)} KB per stream), ${mb(rssEnd[i]!)} after the run; CPU ${cpu.servers[i]!.toFixed(1)} s`,
+    `  instance ${'AB'[i]}, after a full GC each time: RSS ${mb(memoryBefore[i]!.rss)} → ${mb(memoryOpen[i]!.rss)} with ${SOCKETS / 2} streams open (${kb(rssPerStream[i]!)} per stream; V8 heap and external ${kb(heapPerStream[i]!)} per stream), ${mb(memoryEnd[i]!.rss)} after the run; CPU ${cpu.servers[i]!.toFixed(1)} s`,
   ),
 );
 log(
@@ -254,9 +266,10 @@ log(
 );
 for (const failure of failures.slice(0, 5)) log(`  failed: ${failure}`);
 const ok = lost === 0 && duplicated === 0 && misdelivered === 0 && failures.length === 0;
-const perSocketKb = sum(perSocket) / 2 / 1024;
+const rssKb = sum(rssPerStream) / 2;
+const heapKb = sum(heapPerStream) / 2;
 log('');
 log(
-  `bench:messages ${ok ? 'OK' : 'FAILED'}: ${SOCKETS} streams, ${RATE}/s × ${SECONDS} s, seed ${SEED} — p50/p95/p99 ${[50, 95, 99].map((p) => percentile(otherFromAnswer, p).toFixed(1)).join('/')} ms (p99 target < ${TARGET_P99_MS}: ${p99 < TARGET_P99_MS ? 'met' : 'missed'}), lost ${lost}, duplicated ${duplicated}, ≤ ${perSocketKb.toFixed(1)} KB per stream, load average ${meanLoad.toFixed(2)}`,
+  `bench:messages ${ok ? 'OK' : 'FAILED'}: ${SOCKETS} streams, ${RATE}/s × ${SECONDS} s, seed ${SEED} — p50/p95/p99 ${[50, 95, 99].map((p) => percentile(otherFromAnswer, p).toFixed(1)).join('/')} ms (p99 target < ${TARGET_P99_MS}: ${p99 < TARGET_P99_MS ? 'met' : 'missed'}), lost ${lost}, duplicated ${duplicated}, per stream RSS ${kb(rssKb)} (heap ${kb(heapKb)}), load average ${meanLoad.toFixed(2)}`,
 );
 process.exitCode = ok ? 0 : 1;

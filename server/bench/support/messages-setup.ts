@@ -1,6 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { connectDatabase } from '../../src/db/client';
 import { postGigAs } from '../../test/support/marketplace';
@@ -30,12 +32,29 @@ export interface MessagesBench {
   dispose(): Promise<void>;
 }
 
-/** The resident set size of a process, in bytes (Linux /proc). */
-export async function residentBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kb) * 1024;
+const memoryProbe = pathToFileURL(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-on-signal.mjs'),
+).href;
+
+export interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}
+
+/**
+ * A server's memory right after a full garbage collection, in bytes: the servers load
+ * memory-on-signal.mjs, which collects and reports on SIGUSR2. NaN if the server does not answer.
+ */
+export async function memoryAfterGc(server: ServerProcess): Promise<Memory> {
+  const reports = () => server.output().match(/^bench-memory .*$/gm) ?? [];
+  const before = reports().length;
+  server.child.kill('SIGUSR2');
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(20)) {
+    const report = reports()[before];
+    if (report) return JSON.parse(report.slice('bench-memory '.length)) as Memory;
+  }
+  return { rss: Number.NaN, heapUsed: Number.NaN, external: Number.NaN };
 }
 
 /** CPU seconds a process has used (user + system; /proc counts in USER_HZ, 100 on Linux). */
@@ -59,7 +78,8 @@ export async function setUpMessagesBench(options: {
   /** Extra node flags for the servers, e.g. --cpu-prof. */
   nodeArgs?: string[];
 }): Promise<MessagesBench> {
-  const { threads: count, log, nodeArgs = [] } = options;
+  const { threads: count, log } = options;
+  const nodeArgs = ['--expose-gc', '--import', memoryProbe, ...(options.nodeArgs ?? [])];
   const postgres = await acquireTestPostgres();
   // Named after this run, so release() drops it, and so does the next run if this one dies.
   const name = `${postgres.runPrefix}_bench_messages`;
