@@ -49,6 +49,30 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 export type JobQueue = Pick<PgBoss, 'send' | 'work' | 'schedule' | 'stop'>;
 
+const FROM_JOB_QUEUE = Symbol('job queue statement');
+
+/** Whether a rejection came from a statement pg-boss ran (marked by our executeSql below). */
+export const isJobQueueFailure = (reason: unknown) =>
+  typeof reason === 'object' && reason !== null && FROM_JOB_QUEUE in reason;
+
+let rejectionsWatched = false;
+
+/**
+ * pg-boss 10 records a job's completion or failure without awaiting it (manager.js calls
+ * `this.complete()` and `this.fail()` bare), so a database error at that moment — a pool
+ * timeout on a starved machine — is an unhandled rejection, which ends a Node process. Ours
+ * are logged instead: the job is expired and retried by pg-boss's supervisor. Every other
+ * unhandled rejection still ends the process, as Node would.
+ */
+function survivePgBossRejections(logger: FastifyBaseLogger | false) {
+  if (rejectionsWatched) return;
+  rejectionsWatched = true;
+  process.on('unhandledRejection', (reason) => {
+    if (!isJobQueueFailure(reason)) throw reason;
+    if (logger) logger.error({ err: reason }, 'job queue could not record a job outcome');
+  });
+}
+
 /**
  * pg-boss on our own database and connection pool: jobs are rows in the same PostgreSQL, so
  * a second app instance needs nothing new and a job enqueued in a transaction commits with it.
@@ -58,12 +82,20 @@ export async function startJobQueue(
   logger: FastifyBaseLogger | false,
 ): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        pool.query(text, values).catch((error: unknown) => {
+          if (typeof error === 'object' && error !== null)
+            Object.defineProperty(error, FROM_JOB_QUEUE, { value: true });
+          throw error;
+        }),
+    },
     schema: 'pgboss',
     supervise: true,
     schedule: true,
     migrate: true,
   });
+  survivePgBossRejections(logger);
   boss.on('error', (error) => {
     if (logger) logger.error({ err: error }, 'job queue error');
   });
