@@ -32,11 +32,10 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 6 },
   colors: { brand, gold },
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
+  // The phone's own fonts: nothing to download before the text shows (decision 033).
+  fontFamily: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
-    fontFamily:
-      'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, sans-serif',
+    fontFamily: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     fontWeight: '700',
   },
   defaultRadius: 'md',

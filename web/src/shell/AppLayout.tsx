@@ -35,10 +35,10 @@ function ProfileCompletion() {
 }
 
 /**
- * While a page's module loads on a first visit, its place is kept a screen tall: the footer
- * stays out of sight instead of jumping down when the page arrives.
+ * The page's place is at least a screen tall (less the 64 px header): the footer starts out of
+ * sight, so it does not jump down when a page's module, its session check or its data arrive.
  */
-const pageFallback = <Box mih="100dvh" />;
+const PAGE_MIN_HEIGHT = 'calc(100dvh - 64px)';
 
 export function AppLayout() {
   const loading = usePageLoading();
@@ -64,8 +64,8 @@ export function AppLayout() {
         />
       )}
       <SiteHeader />
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        <Suspense fallback={pageFallback}>{leaving ? pageFallback : <Outlet />}</Suspense>
+      <Box component="main" id="main" mih={PAGE_MIN_HEIGHT} style={{ flex: 1 }}>
+        <Suspense fallback={null}>{leaving ? null : <Outlet />}</Suspense>
       </Box>
       <Suspense fallback={null}>
         <SiteFooter />

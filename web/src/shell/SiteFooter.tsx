@@ -55,7 +55,7 @@ export default function SiteFooter() {
           </Stack>
 
           <Stack gap="xs" component="nav" aria-label="Services">
-            <Title order={3} size="h5" c="white">
+            <Title order={2} size="h5" c="white">
               Services
             </Title>
             {SERVICE_CATEGORIES.map((service) => (
@@ -72,7 +72,7 @@ export default function SiteFooter() {
           </Stack>
 
           <Stack gap="xs" component="nav" aria-label="Company">
-            <Title order={3} size="h5" c="white">
+            <Title order={2} size="h5" c="white">
               TitleTrust
             </Title>
             <Anchor component={Link} to="/#how-it-works" size="sm" c={FOOTER_TEXT}>
@@ -90,7 +90,7 @@ export default function SiteFooter() {
           </Stack>
 
           <Stack gap="xs" component="address" style={{ fontStyle: 'normal' }} aria-label="Contact">
-            <Title order={3} size="h5" c="white">
+            <Title order={2} size="h5" c="white">
               Contact us
             </Title>
             <Group gap={4} wrap="nowrap">

@@ -13,7 +13,14 @@ export function DeliveriesSection({ deliveries }: { deliveries: readonly Deliver
     <SectionCard titleId="deliveries-title" title="Deliverables">
       {latest ? (
         // Keyed by the newest delivery, so a new one arrives open.
-        <Accordion key={latest.id} multiple defaultValue={[latest.id]} variant="separated">
+        <Accordion
+          key={latest.id}
+          multiple
+          defaultValue={[latest.id]}
+          variant="separated"
+          // Each delivery is a heading under the section's, its report's parts under it.
+          order={3}
+        >
           {ordered.map((delivery) => (
             <Accordion.Item key={delivery.id} value={delivery.id}>
               <Accordion.Control>
