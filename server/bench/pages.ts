@@ -26,7 +26,7 @@ const TARGETS = { performance: 95, accessibility: 100, cls: 0.05, startSeconds: 
 const log = (line: string) => console.log(line);
 const median = (values: number[]) => percentile(values, 50);
 
-const port = await freePort();
+const [port, pgPort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${port}`;
 // The embedded cluster runs as the postgres user when we are root: its folder must be open to it.
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'titletrust-pages-'));
@@ -41,6 +41,7 @@ function npmStart(): ChildProcess {
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -73,6 +74,11 @@ async function stop(server: ChildProcess) {
 log(`bench:pages — Lighthouse ${RUNS}× per page, mobile, ${CHROMIUM}; data in ${dataDir}`);
 // The first start builds when the sources changed and creates the database; the second is timed.
 let server = npmStart();
+// The app runs in its own process group (so it can be stopped whole): it must not outlive us.
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid!, 'SIGINT');
+});
+process.on('SIGINT', () => process.exit(130));
 await untilServing(server, performance.now(), 600);
 await stop(server);
 const started = performance.now();
@@ -81,11 +87,9 @@ const startSeconds = await untilServing(server, started, 120);
 log(`npm start → first 200 on a built tree: ${startSeconds.toFixed(1)} s`);
 
 async function signIn(role: 'buyer' | 'seller'): Promise<string> {
-  const accounts = (await (await fetch(`${base}/api/demo/accounts`)).json()) as {
-    role: string;
-    email: string;
-    password: string;
-  }[];
+  const { accounts } = (await (await fetch(`${base}/api/demo/accounts`)).json()) as {
+    accounts: { role: string; email: string; password: string }[];
+  };
   const account = accounts.find((candidate) => candidate.role === role)!;
   const response = await fetch(`${base}/api/accounts/sign-in`, {
     method: 'POST',
