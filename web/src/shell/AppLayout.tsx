@@ -5,10 +5,11 @@ import { usePageLoading } from '../app/pageLoading';
 import { useAuthSync } from '../features/accounts/session/useAuthSync';
 import { useSession } from '../features/accounts/session/useSession';
 import { arrivedAtNextPage, useLeavingPage } from '../lib/leavePage';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { SiteHeader } from './SiteHeader';
 import { useScrollRestoration } from './useScrollRestoration';
 
-// Below every page: it loads while the page above it draws.
+// Below every page: it loads once the page above it is painted.
 const SiteFooter = lazy(() => import('./SiteFooter'));
 
 const CompleteProfileModal = lazy(async () => {
@@ -44,6 +45,7 @@ export function AppLayout() {
   const loading = usePageLoading();
   const leaving = useLeavingPage();
   const { key } = useLocation();
+  const painted = useAfterFirstPaint();
   useAuthSync();
   useScrollRestoration();
   useEffect(arrivedAtNextPage, [key]);
@@ -67,9 +69,11 @@ export function AppLayout() {
       <Box component="main" id="main" mih={PAGE_MIN_HEIGHT} style={{ flex: 1 }}>
         <Suspense fallback={null}>{leaving ? null : <Outlet />}</Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
       <ProfileCompletion />
     </Box>
   );
