@@ -1,5 +1,5 @@
-import { SimpleGrid, Text } from '@mantine/core';
 import type { OwnProfile } from '@titletrust/shared';
+import { FactGrid } from '../../lib/FactGrid';
 import { SectionCard } from '../../lib/SectionCard';
 
 const dateOf = (iso: string) =>
@@ -28,18 +28,7 @@ export function OwnProfileFacts({ profile }: { profile: OwnProfile }) {
       title="Account facts"
       description="Kept by TitleTrust; they change through sign-up, verification and your contracts."
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="xs">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactGrid facts={facts} />
     </SectionCard>
   );
 }

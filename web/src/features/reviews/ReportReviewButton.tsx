@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@titletrust/shared';
 import { useState } from 'react';
+import { ReasonModal } from '../../lib/ReasonModal';
 import { useReportReview } from './useReviewActions';
 
 /** "Report": asks an administrator to look at the review, with a reason that is required. */
@@ -12,25 +13,13 @@ export function ReportReviewButton({
   authorName: string;
 }) {
   const [opened, setOpened] = useState(false);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const report = useReportReview(reviewId, setError);
   const close = () => {
     setOpened(false);
     setError(undefined);
   };
-  const send = () => {
-    if (reason.trim().length === 0) {
-      setError(REVIEW_MESSAGES.reportReasonRequired);
-      return;
-    }
-    report.mutate(reason.trim(), {
-      onSuccess: () => {
-        setReason('');
-        close();
-      },
-    });
-  };
+  const send = (reason: string) => report.mutate(reason, { onSuccess: close });
 
   return (
     <>
@@ -44,36 +33,20 @@ export function ReportReviewButton({
       >
         Report
       </Button>
-      <Modal opened={opened} onClose={close} title="Report this review" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            An administrator reads the review and your reason, then keeps it or hides it. The review
-            stays up meanwhile.
-          </Text>
-          <Textarea
-            label="Reason"
-            required
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            maxLength={REVIEW_LIMITS.reportReasonMax}
-            autosize
-            minRows={3}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={report.isPending}>
-              Go back
-            </Button>
-            <Button color="red" onClick={send} loading={report.isPending}>
-              Report review
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonModal
+        key={String(opened)}
+        opened={opened}
+        title="Report this review"
+        intro="An administrator reads the review and your reason, then keeps it or hides it. The review stays up meanwhile."
+        label="Reason"
+        requiredMessage={REVIEW_MESSAGES.reportReasonRequired}
+        maxLength={REVIEW_LIMITS.reportReasonMax}
+        submitLabel="Report review"
+        loading={report.isPending}
+        error={error}
+        onClose={close}
+        onSubmit={send}
+      />
     </>
   );
 }

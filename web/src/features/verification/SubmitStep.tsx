@@ -1,4 +1,4 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import {
   PROFESSION_LABELS,
   VERIFICATION_MESSAGES,
@@ -6,6 +6,7 @@ import {
   type OwnVerification,
 } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
+import { FactGrid } from '../../lib/FactGrid';
 import { notify } from '../../lib/notify';
 import { SectionCard } from '../../lib/SectionCard';
 import { BadgeList, ReviewStatus } from './ReviewStatus';
@@ -42,20 +43,7 @@ function Summary({ verification }: { verification: OwnVerification }) {
           ]
         : []) as [string, string][]),
   ];
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="xs">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
+  return <FactGrid facts={facts} />;
 }
 
 /** Step 3: the summary, what is still missing, the submit button and where the review stands. */

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { REVIEW_MESSAGES, type ReviewReport } from '@titletrust/shared';
 import { useState } from 'react';
+import { ReasonModal } from '../../../lib/ReasonModal';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { ReviewCard } from '../../reviews/ReviewCard';
 import { useDecideReviewReport } from './useReviewReports';
@@ -8,7 +9,6 @@ import { useDecideReviewReport } from './useReviewReports';
 /** One report: who raised it and why, the review itself, and the admin's keep or hide. */
 export function ReviewReportCard({ report }: { report: ReviewReport }) {
   const [hiding, setHiding] = useState(false);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const decide = useDecideReviewReport(report.id, setError);
   const titleId = `review-report-${report.id}`;
@@ -16,13 +16,8 @@ export function ReviewReportCard({ report }: { report: ReviewReport }) {
     setHiding(false);
     setError(undefined);
   };
-  const hide = () => {
-    if (reason.trim().length === 0) {
-      setError(REVIEW_MESSAGES.hideReasonRequired);
-      return;
-    }
-    decide.mutate({ decision: 'hide', reason: reason.trim() }, { onSuccess: closeHide });
-  };
+  const hide = (reason: string) =>
+    decide.mutate({ decision: 'hide', reason }, { onSuccess: closeHide });
 
   return (
     <Stack gap="sm" component="article" aria-labelledby={titleId}>
@@ -58,36 +53,20 @@ export function ReviewReportCard({ report }: { report: ReviewReport }) {
           Hide
         </Button>
       </Group>
-      <Modal opened={hiding} onClose={closeHide} title="Hide this review" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            The review leaves the profile, the contract page and the landing page. Its author is
-            told, with your reason.
-          </Text>
-          <Textarea
-            label="Reason for hiding"
-            required
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            maxLength={500}
-            autosize
-            minRows={3}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={closeHide} disabled={decide.isPending}>
-              Go back
-            </Button>
-            <Button color="red" onClick={hide} loading={decide.isPending}>
-              Hide review
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonModal
+        key={String(hiding)}
+        opened={hiding}
+        title="Hide this review"
+        intro="The review leaves the profile, the contract page and the landing page. Its author is told, with your reason."
+        label="Reason for hiding"
+        requiredMessage={REVIEW_MESSAGES.hideReasonRequired}
+        maxLength={500}
+        submitLabel="Hide review"
+        loading={decide.isPending}
+        error={error}
+        onClose={closeHide}
+        onSubmit={hide}
+      />
     </Stack>
   );
 }
