@@ -2,7 +2,17 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The logo and the name. `compactOnPhones`: the signed-in header also holds the balance, the
+ * messages and the bell, so below 420 px the name gives way and the shield alone links home.
+ */
+export function BrandLogo({
+  inverted = false,
+  compactOnPhones = false,
+}: {
+  inverted?: boolean;
+  compactOnPhones?: boolean;
+}) {
   return (
     <Group
       renderRoot={(props) => <Link to="/" {...props} />}
@@ -14,7 +24,13 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       <ThemeIcon size={34} radius="md" variant={inverted ? 'white' : 'filled'}>
         <IconShieldCheck size={22} aria-hidden />
       </ThemeIcon>
-      <Text fw={800} fz="xl" c={inverted ? 'white' : 'dark.8'} lh={1}>
+      <Text
+        fw={800}
+        fz="xl"
+        c={inverted ? 'white' : 'dark.8'}
+        lh={1}
+        className={compactOnPhones ? 'wordmark-wide-screens' : undefined}
+      >
         TitleTrust
       </Text>
     </Group>

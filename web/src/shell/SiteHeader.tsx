@@ -31,7 +31,7 @@ export function SiteHeader() {
     >
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <BrandLogo />
+          <BrandLogo compactOnPhones={!!user} />
           {/* A signed-in header also holds the account and the balance: the landing page's
               sections give way to them below the widest screens (the footer links them too). */}
           <Group gap="xs" visibleFrom={user ? 'xl' : 'lg'} component="nav" aria-label="Sections">
