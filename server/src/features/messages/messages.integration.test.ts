@@ -289,6 +289,16 @@ describe('messages between a client and a professional', () => {
       stream.close();
     });
 
+    it('answers HEAD on the stream at once, without opening one', async () => {
+      const head = await fetch(`${urlB}/api/messages/stream`, {
+        method: 'HEAD',
+        headers: { cookie: client.cookie },
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toContain('text/event-stream');
+    });
+
     it('gives a reconnecting browser what it missed after its Last-Event-ID', async () => {
       const page = (await as(client, 'GET', `/api/threads/${thread.id}/messages`)).json<{
         items: Message[];

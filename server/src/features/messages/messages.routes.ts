@@ -197,6 +197,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const header = request.headers['last-event-id'];
       const fromHeader =
         typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+      // HEAD asks whether the stream is there; it is, and it ends at once (no body).
+      if (request.method === 'HEAD')
+        return reply.header('content-type', 'text/event-stream; charset=utf-8').send();
       reply.hijack();
       streams.add(reply.raw);
       reply.raw.on('close', () => streams.delete(reply.raw));

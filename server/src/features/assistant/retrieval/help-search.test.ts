@@ -25,6 +25,11 @@ describe('terms', () => {
   });
 });
 
+it("treats Object's own names as the words people type", () => {
+  for (const word of ['constructor', 'prototype', '__proto__', 'toString', 'hasOwnProperty'])
+    expect(() => termsOf(`what is ${word}`)).not.toThrow();
+});
+
 describe('spelling', () => {
   it('counts edits, a swap of neighbours as one', () => {
     expect(editDistance('escrow', 'escrow', 2)).toBe(0);

@@ -26,7 +26,8 @@ export function tokenize(text: string): string[] {
  */
 export function processTerm(word: string): string | null {
   if (word.length < 2 || STOPWORDS.has(word)) return null;
-  const canonical = WORDS[word] ?? word;
+  // Own keys only: "constructor" is a word people type, not Object's constructor.
+  const canonical = Object.hasOwn(WORDS, word) ? WORDS[word]! : word;
   if (STOPWORDS.has(canonical)) return null;
   const americanised = canonical.replace(BRITISH_ISE, '$1iz$2');
   return stemmer(americanised);
