@@ -143,7 +143,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-async function lighthouseRun(url: string, cookie?: string): Promise<Run> {
+async function lighthouseRun(url: string, cookie?: string): Promise<Run | undefined> {
   const result = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
@@ -152,6 +152,11 @@ async function lighthouseRun(url: string, cookie?: string): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A run that failed (the page did not paint, Chromium crashed) has no score: it is not a 0.
+  if (lhr.runtimeError || (lhr.categories.performance?.score ?? null) === null) {
+    log(`  ${url}: run failed (${lhr.runtimeError?.code ?? 'no performance score'}), not counted`);
+    return undefined;
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (
     lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] }
@@ -179,7 +184,8 @@ try {
     const runs: Run[] = [];
     const load: number[] = [loadavg()[0]!];
     for (let run = 0; run < RUNS; run++) {
-      runs.push(await lighthouseRun(`${base}${page.path}`, page.cookie));
+      const result = await lighthouseRun(`${base}${page.path}`, page.cookie);
+      if (result) runs.push(result);
       load.push(loadavg()[0]!);
     }
     rows.push({ name: page.name, runs, load });
@@ -217,8 +223,7 @@ for (const { name, runs, load } of rows) {
 
 const distDir = path.join(root, 'web/dist');
 const firstLoad = readFirstLoad(distDir);
-const landing = rows[0]!.runs[0]!;
-const landingScripts = [...new Set(landing.scripts)];
+const landingScripts = [...new Set(rows[0]!.runs[0]?.scripts ?? [])];
 const landingJs = landingScripts.reduce((sum, script) => sum + gzipBytesOf(distDir, script), 0);
 log('');
 log(
