@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { professionalVerifications, profileDocuments, profiles } from '../../db/schema';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { toProfileDocument } from '../verification/document-files';
-import { currentBadges } from '../verification/verification-record';
+import { currentBadges, kycResultOf } from '../verification/verification-record';
 
 /**
  * Submissions waiting for an admin, oldest first: each with its documents (fresh signed links),
@@ -51,15 +51,6 @@ export async function listVerificationQueue(deps: {
       .filter((document) => document.userId === profile.id)
       .map((document) => toProfileDocument(document, deps.documentLinks)),
     badges: currentBadges(verification),
-    kyc:
-      verification.kycCheckedAt && verification.kycProvider
-        ? {
-            provider: verification.kycProvider,
-            matchScore: verification.kycMatchScore!,
-            threshold: verification.kycThreshold!,
-            passed: verification.kycPassed!,
-            checkedAt: verification.kycCheckedAt.toISOString(),
-          }
-        : null,
+    kyc: kycResultOf(verification),
   }));
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { storedFiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-
-const EXPIRED = 'This link has expired or is not valid. Open the page again to get a fresh one.';
+import { LINK_REFUSED_MESSAGE } from '../../platform/storage/signed-links';
 
 /**
  * Private files, only through a signed link that expires (spec §6, §9: 3600 s). Images show in
@@ -26,7 +25,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, ser
     async (request, reply) => {
       const { id } = request.params;
       if (!services.fileLinks.verify(id, request.query.expires, request.query.signature)) {
-        throw new AppError('FORBIDDEN', EXPIRED);
+        throw new AppError('FORBIDDEN', LINK_REFUSED_MESSAGE);
       }
       const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
       if (!file) throw new AppError('NOT_FOUND', 'That file no longer exists.');

@@ -23,7 +23,7 @@ export function toAttachment(
 }
 
 /** Keeps the name readable but harmless in a Content-Disposition header and on screen. */
-const cleanFileName = (name: string) =>
+export const cleanFileName = (name: string) =>
   name
     .replace(/[^\w.\- ()]+/g, '_')
     .replace(/^\.+/, '')

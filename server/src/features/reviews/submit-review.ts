@@ -126,5 +126,3 @@ export async function submitReview(
     return getContractReviews(tx, viewer, contractId, now);
   });
 }
-
-export { tellBothPublished };

@@ -36,13 +36,6 @@ export function checkDocumentType(fileName: string, data: Buffer): AllowedConten
   return actual;
 }
 
-/** Keeps the name readable but harmless in a Content-Disposition header and on screen. */
-export const cleanFileName = (name: string) =>
-  name
-    .replace(/[^\w.\- ()]+/g, '_')
-    .replace(/^\.+/, '')
-    .slice(0, 120) || 'document';
-
 export function toProfileDocument(row: DocumentRow, links: FileLinks): ProfileDocument {
   return {
     id: row.id,

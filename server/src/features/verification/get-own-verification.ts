@@ -5,6 +5,7 @@ import { toProfileDocument } from './document-files';
 import { KYC_CONSENT_TEXT } from './kyc/kyc-provider';
 import {
   currentBadges,
+  kycResultOf,
   loadVerification,
   missingForSubmission,
   stageOf,
@@ -22,16 +23,6 @@ export function toOwnVerification(
   { profile, row, documents }: VerificationState,
   deps: Omit<VerificationDeps, 'db'>,
 ): OwnVerification {
-  const kycResult =
-    row?.kycCheckedAt && row.kycProvider
-      ? {
-          provider: row.kycProvider,
-          matchScore: row.kycMatchScore!,
-          threshold: row.kycThreshold!,
-          passed: row.kycPassed!,
-          checkedAt: row.kycCheckedAt.toISOString(),
-        }
-      : null;
   return {
     stage: stageOf(profile.status, row),
     status: profile.status,
@@ -48,7 +39,7 @@ export function toOwnVerification(
     kyc: {
       mode: deps.kycConfigured ? 'automatic' : 'manual',
       consentText: KYC_CONSENT_TEXT,
-      result: kycResult,
+      result: kycResultOf(row),
     },
   };
 }

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileDocuments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { FileLinks } from '../../platform/storage/signed-links';
+import { LINK_REFUSED_MESSAGE, type FileLinks } from '../../platform/storage/signed-links';
 import { storageKeyOf } from './document-files';
-
-const EXPIRED = 'This link has expired or is not valid. Open the page again to get a fresh one.';
 
 /**
  * The document a signed link names. The signature is the permission: it was issued only to the
@@ -17,7 +15,7 @@ export async function readDocument(
   link: { id: string; expires: string; signature: string },
 ) {
   if (!deps.documentLinks.verify(link.id, link.expires, link.signature))
-    throw new AppError('FORBIDDEN', EXPIRED);
+    throw new AppError('FORBIDDEN', LINK_REFUSED_MESSAGE);
   const [document] = await deps.db
     .select()
     .from(profileDocuments)

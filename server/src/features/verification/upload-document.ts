@@ -12,12 +12,8 @@ import { AppError } from '../../http/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import {
-  checkDocumentType,
-  cleanFileName,
-  storageKeyOf,
-  toProfileDocument,
-} from './document-files';
+import { cleanFileName } from '../files/upload-attachment';
+import { checkDocumentType, storageKeyOf, toProfileDocument } from './document-files';
 import { assertDocumentsEditable, loadVerification } from './verification-record';
 
 const UPLOADS_PER_USER = { limit: 30, windowSeconds: 10 * 60 };

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MESSAGES,
   VERIFICATION_MESSAGES,
+  type KycResult,
   type VerificationBadges,
   type VerificationStage,
   type VerificationStatus,
@@ -30,6 +31,18 @@ export function currentBadges(
       row?.practisingFeeYear && row.practisingFeeYear === lagosYear(now)
         ? row.practisingFeeYear
         : null,
+  };
+}
+
+/** The automatic identity check as the API shows it, or null when none was run. */
+export function kycResultOf(row: VerificationRow | undefined): KycResult | null {
+  if (!row?.kycCheckedAt || !row.kycProvider) return null;
+  return {
+    provider: row.kycProvider,
+    matchScore: row.kycMatchScore!,
+    threshold: row.kycThreshold!,
+    passed: row.kycPassed!,
+    checkedAt: row.kycCheckedAt.toISOString(),
   };
 }
 

@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** What a refused link answers: expired, altered, or signed for another file. */
+export const LINK_REFUSED_MESSAGE =
+  'This link has expired or is not valid. Open the page again to get a fresh one.';
+
 /** Spec §9: signed document links live 3600 seconds. */
 export const SIGNED_LINK_SECONDS = 3600;
 
