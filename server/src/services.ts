@@ -4,9 +4,9 @@ import type pg from 'pg';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { createAuth, type Auth } from './features/accounts/auth';
-import { deliverEmail } from './features/mail/deliver-email';
-import { createMailTransport } from './features/mail/mail-transport';
-import type { DeliverEmailJob } from './features/mail/queue-email';
+import { deliverEmail } from './platform/mail/deliver-email';
+import { createMailTransport } from './platform/mail/mail-transport';
+import type { DeliverEmailJob } from './platform/mail/queue-email';
 import {
   ensureCustodialWallet,
   type CreateWalletJob,

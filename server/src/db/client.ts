@@ -4,6 +4,9 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** A database handle inside a transaction (drizzle's tx has the same query API). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseConnection {
   db: Database;
   pool: pg.Pool;

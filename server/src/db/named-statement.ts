@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Tx } from '../platform/lifecycle';
-import type { Database } from './client';
+import type { Database, Tx } from './client';
 
 /** A statement written as SQL text with $1, $2, … that PostgreSQL keeps under its name. */
 export interface NamedStatement {

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../platform/app-error';
 
 /** Who may call an API route. Every /api route must declare one (checked when it registers). */
 export type RouteAccess = PageAccess;

@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ErrorCode, FieldError } from '@titletrust/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, HTTP_STATUS_BY_CODE } from './app-error';
+import { AppError, HTTP_STATUS_BY_CODE } from '../platform/app-error';
 
 const GENERIC_MESSAGES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: 'Some of the information sent is not valid. Please check it and try again.',

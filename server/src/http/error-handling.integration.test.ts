@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestDatabase } from '../../test/support/test-database';
 import { buildTestApp } from '../../test/support/test-app';
-import { AppError } from './app-error';
+import { AppError } from '../platform/app-error';
 
 describe('errors at the HTTP edge', () => {
   const database = useTestDatabase();

@@ -1,15 +1,14 @@
 import { ESCROW_MESSAGES, idempotencyKeyHeader, idempotencyKeySchema } from '@titletrust/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import {
   fingerprintOf,
   runIdempotent,
   type IdempotentRequest,
   type IdempotentResult,
 } from '../platform/idempotency';
-import type { Tx } from '../platform/lifecycle';
 import { viewerOf } from './access-control';
-import { AppError } from './app-error';
+import { AppError } from '../platform/app-error';
 
 /** The request's Idempotency-Key: required on every call that moves money. */
 export function idempotencyKeyOf(request: FastifyRequest): string {

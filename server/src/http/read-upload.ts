@@ -1,6 +1,6 @@
 import { GIG_MESSAGES } from '@titletrust/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../platform/app-error';
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', GIG_MESSAGES.fileTooLarge, [

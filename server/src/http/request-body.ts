@@ -1,6 +1,6 @@
 import { TEXT_MESSAGES, unsafeTextPath } from '@titletrust/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../platform/app-error';
 
 /** Deeper than any contract of ours goes (a gig with its attachments is three levels). */
 export const BODY_DEPTH_MAX = 32;

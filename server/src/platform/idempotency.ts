@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError } from '../http/app-error';
-import type { Tx } from './lifecycle';
+import { AppError } from './app-error';
 import { pgErrorCode } from './pg-error-code';
 import { withTransactionRetry } from './transaction-retry';
 

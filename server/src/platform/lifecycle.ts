@@ -1,11 +1,8 @@
 import type { Actor, Lifecycle } from '@titletrust/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Tx } from '../db/client';
 import { bids, contracts, gigs } from '../db/schema';
-import { AppError } from '../http/app-error';
-
-/** A database handle inside a transaction (drizzle's tx has the same query API). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { AppError } from './app-error';
 
 const TABLES = { gig: gigs, bid: bids, contract: contracts } as const;
 type Entity = keyof typeof TABLES;

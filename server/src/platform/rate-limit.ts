@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from './app-error';
 
 export interface RateLimitRule {
   limit: number;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../src/db/client';
+import type { Database, Tx } from '../../src/db/client';
 import { walletTransfers } from '../../src/db/schema';
 import { checkLedger, type LedgerReport } from '../../src/features/ledger/check-ledger';
 import { processWithdrawal } from '../../src/features/money/process-withdrawal';
@@ -10,7 +10,6 @@ import {
   WalletProviderError,
   type WalletProvider,
 } from '../../src/features/wallets/providers/wallet-provider';
-import type { Tx } from '../../src/platform/lifecycle';
 
 /**
  * Every invariant of `npm run ledger:check` holds, reconciled with the provider when one is given

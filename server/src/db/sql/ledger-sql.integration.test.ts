@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { serverRoot } from '../../platform/paths';
-import type { Tx } from '../../platform/lifecycle';
+import type { Tx } from '../client';
 
 /**
  * Every function and trigger the database holds, as PostgreSQL prints them back; an extension's

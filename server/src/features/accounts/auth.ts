@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications, walletAddresses } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { passwordResetEmail } from '../mail/email-templates';
-import { queueEmail } from '../mail/queue-email';
+import { passwordResetEmail } from '../../platform/mail/email-templates';
+import { queueEmail } from '../../platform/mail/queue-email';
 import { ensureProfile } from './ensure-profile';
 import { markEmailVerified } from './mark-email-verified';
 import {

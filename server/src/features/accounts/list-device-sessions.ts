@@ -1,6 +1,6 @@
 import type { DeviceSession } from '@titletrust/shared';
 import { isAPIError } from 'better-auth/api';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { Auth } from './auth';
 
 /**

@@ -7,7 +7,7 @@ import {
 } from '@titletrust/shared';
 import { isAPIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import { loadSessionUser } from './load-session-user';
 import { sendVerificationEmail, type VerificationMailDeps } from './send-verification-email';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type SessionUser } from '@titletrust/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import { sendVerificationEmail, type VerificationMailDeps } from './send-verification-email';
 

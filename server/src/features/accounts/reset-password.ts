@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@titletrust/shared';
 import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import type { Auth } from './auth';
 

@@ -1,8 +1,8 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { emailVerificationEmail } from '../mail/email-templates';
-import { queueEmail } from '../mail/queue-email';
+import { emailVerificationEmail } from '../../platform/mail/email-templates';
+import { queueEmail } from '../../platform/mail/queue-email';
 import type { Auth } from './auth';
 
 export const VERIFY_LINK_HOURS = 24;

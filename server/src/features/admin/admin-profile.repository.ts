@@ -1,7 +1,6 @@
 import type { AdminProfile } from '@titletrust/shared';
 import { eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { resolveRole } from '../accounts/resolve-role';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { professionalVerifications, verificationReviews } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { lagosYear, loadVerification, stageOf } from '../verification/verification-record';
 import { applyVerificationDecision } from './set-verification-status';
 

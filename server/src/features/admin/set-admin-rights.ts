@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminProfile } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { findAdminProfile } from './admin-profile.repository';
 
 /**

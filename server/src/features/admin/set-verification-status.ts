@@ -6,10 +6,9 @@ import {
   type VerificationStatus,
 } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 import { notify, type Notice } from '../notifications/notify';
 import { findAdminProfile } from './admin-profile.repository';
 

@@ -1,7 +1,7 @@
 import { ASSISTANT_MESSAGES } from '@titletrust/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { assistantConversations as conversations } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { ConversationDeps } from './start-conversation';
 
 /**

@@ -2,7 +2,7 @@ import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type StartedConversation } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { assistantConversations } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { reserveRateLimits, tooManyAttempts } from '../../platform/rate-limit';
 import type { VideoProvider } from './tavus/video-provider';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { bids, contracts } from '../../db/schema';
 import { viewerOf } from '../../http/access-control';
-import { selectContracts, toContractSummary } from '../contracts/list-my-contracts';
+import { selectContracts, toContractSummary } from '../contracts/contract-summary';
 import { selectBids, toBid } from './bid.repository';
 import { acceptBid, rejectBid } from './decide-bid';
 import { listGigBids, listMyBids } from './list-bids';

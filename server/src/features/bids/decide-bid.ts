@@ -7,11 +7,11 @@ import {
 } from '@titletrust/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { bids, contracts, gigs, lifecycleEvents } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
-import { contractHref } from '../escrow/contract-record';
+import { AppError } from '../../platform/app-error';
+import { applyTransition } from '../../platform/lifecycle';
+import { contractHref } from '../contracts/contract-record';
 import { openEscrowAccount } from '../ledger/open-escrow-account';
 import { notify } from '../notifications/notify';
 

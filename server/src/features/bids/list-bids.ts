@@ -2,7 +2,7 @@ import type { Bid } from '@titletrust/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, gigs } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { selectGigs, toGigSummary } from '../gigs/gig.repository';
 import { selectBids, toBid } from './bid.repository';
 

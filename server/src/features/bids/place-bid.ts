@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bids, gigs, lifecycleEvents, profiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { pgErrorCode } from '../../platform/pg-error-code';
 import { notify } from '../notifications/notify';
 

@@ -2,7 +2,7 @@ import { BID_LIFECYCLE } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
 
 /** The professional takes back a pending bid. */

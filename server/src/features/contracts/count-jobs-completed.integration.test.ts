@@ -12,7 +12,7 @@ import { bidAs, createVerifiedSeller, postGigAs, usdc } from '../../../test/supp
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { releaseDueContracts } from '../escrow/release-due-contracts';
+import { releaseDueContracts } from './release-due-contracts';
 
 /**
  * "Jobs done" beside a professional's bids and on their dashboard: the contracts that paid them

@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, contracts, gigs, profiles } from '../../db/schema';
 import { countJobsCompleted } from '../contracts/count-jobs-completed';
-import { contractHref } from '../escrow/contract-record';
+import { contractHref } from '../contracts/contract-record';
 import { getBalances } from '../money/get-balances';
 
 type NextAction = { label: string; href: string };

@@ -3,7 +3,7 @@ import { GIG_LIMITS, GIG_MESSAGES, type Attachment } from '@titletrust/shared';
 import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { FileLinks } from '../../platform/storage/signed-links';

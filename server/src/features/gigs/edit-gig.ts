@@ -2,7 +2,7 @@ import { GIG_LIFECYCLE } from '@titletrust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, gigs } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { notify } from '../notifications/notify';

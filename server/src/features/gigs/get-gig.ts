@@ -2,7 +2,7 @@ import type { GigDetail } from '@titletrust/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, contracts, gigs, storedFiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { selectBids, toBid } from '../bids/bid.repository';
 import { checklistFor } from './checklist-for';

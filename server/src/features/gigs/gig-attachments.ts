@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { storedFiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
+import type { Tx } from '../../db/client';
 
 const MISSING = 'Some attachments were not found. Please upload them again.';
 

@@ -1,6 +1,6 @@
 import type { GigSort } from '@titletrust/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 
 /** The last row of a page: its sort values (as PostgreSQL prints them), then its id. */
 export type Cursor = string[];

@@ -20,7 +20,7 @@ import {
 import type { Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import type { Tx } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { processWithdrawal } from '../money/process-withdrawal';
 import { requestWithdrawal } from '../money/request-withdrawal';
 import { checkLedger, type LedgerInvariant } from './check-ledger';

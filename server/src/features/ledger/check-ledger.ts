@@ -1,5 +1,4 @@
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import type { WalletProvider } from '../wallets/providers/wallet-provider';
 import {
   accountProblems,

@@ -1,7 +1,6 @@
 import type { ContractState } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import type { LedgerProblem } from './check-ledger';
 import { ESCROW_HELD_STATES } from './ledger-accounts';
 import { sqlLiterals } from '../../db/sql-literals';

@@ -21,7 +21,7 @@ import type { Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { fingerprintOf, runIdempotent } from '../../platform/idempotency';
 import { getBalances } from '../money/get-balances';
 import { requestWithdrawal } from '../money/request-withdrawal';

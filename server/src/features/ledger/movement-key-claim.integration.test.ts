@@ -13,8 +13,8 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { runIdempotent, type IdempotentRequest } from '../../platform/idempotency';
-import type { Tx } from '../../platform/lifecycle';
-import { fundContract } from '../escrow/fund-contract';
+import type { Tx } from '../../db/client';
+import { fundContract } from '../contracts/fund-contract';
 
 type MovementReceipt = { entryId: string; replayed: boolean };
 

@@ -1,5 +1,5 @@
 import { ledgerAccounts } from '../../db/schema';
-import type { Tx } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { accountKey, escrow } from './ledger-accounts';
 
 /**

@@ -5,8 +5,8 @@ import {
   ledgerPostings,
   type JournalEntryKind,
 } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
+import type { Tx } from '../../db/client';
 import { accountKey, PLATFORM_ACCOUNT_IDS, type AccountRef } from './ledger-accounts';
 
 /** Money into (positive) or out of (negative) one account. */

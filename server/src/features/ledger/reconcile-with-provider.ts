@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import type { ProviderTransfer, WalletProvider } from '../wallets/providers/wallet-provider';
 import type { LedgerProblem } from './check-ledger';
 

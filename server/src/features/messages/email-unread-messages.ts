@@ -2,8 +2,8 @@ import { MESSAGE_LIMITS } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { notificationEmail } from '../mail/email-templates';
-import { enqueueDelivery, storeEmail } from '../mail/queue-email';
+import { notificationEmail } from '../../platform/mail/email-templates';
+import { enqueueDelivery, storeEmail } from '../../platform/mail/queue-email';
 
 const UNDELIVERABLE = /\.invalid$/i;
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 
 /** The channel every instance LISTENs on for message events. */
 export const MESSAGES_CHANNEL = 'titletrust_messages';

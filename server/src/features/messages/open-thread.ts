@@ -2,7 +2,7 @@ import { MESSAGE_MESSAGES, type SessionUser } from '@titletrust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, contracts, gigs, messageThreads } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 
 /** Whether the professional bid on the gig (in any state) or holds its contract. */
 async function tookPart(db: Database, gigId: string, professionalId: string): Promise<boolean> {

@@ -1,9 +1,8 @@
 import { MESSAGE_MESSAGES, type Message, type SessionUser } from '@titletrust/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { messages, messageThreads, storedFiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { notify } from '../notifications/notify';
 import { publishMessageEvent } from './message-events';

@@ -1,9 +1,8 @@
 import { MESSAGE_MESSAGES, type SessionUser } from '@titletrust/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { contracts, messageThreads } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 
 export type ThreadRow = typeof messageThreads.$inferSelect;
 

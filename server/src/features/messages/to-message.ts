@@ -1,8 +1,7 @@
 import type { Message } from '@titletrust/shared';
 import { asc, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { storedFiles, type messages } from '../../db/schema';
-import type { Tx } from '../../platform/lifecycle';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { toAttachment } from '../files/upload-attachment';
 

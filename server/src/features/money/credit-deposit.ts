@@ -1,7 +1,7 @@
 import { formatUsdc } from '@titletrust/shared';
 import { and, eq } from 'drizzle-orm';
 import { walletTransfers } from '../../db/schema';
-import type { Tx } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { available, EXTERNAL } from '../ledger/ledger-accounts';
 import { postEntry } from '../ledger/post-entry';
 import { notify } from '../notifications/notify';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { userWallets } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 
 /** The user's live custodial wallet: its provider id and address. */
 export async function liveWalletOf(db: Database | Tx, userId: string) {

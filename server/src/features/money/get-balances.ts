@@ -1,8 +1,7 @@
 import type { Balances } from '@titletrust/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { runNamed, type NamedStatement } from '../../db/named-statement';
 import { sqlLiterals } from '../../db/sql-literals';
-import type { Tx } from '../../platform/lifecycle';
 import { ESCROW_HELD_STATES } from '../ledger/ledger-accounts';
 
 const HELD = sqlLiterals(ESCROW_HELD_STATES);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { walletTransfers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { WalletProviderError, type WalletProvider } from '../wallets/providers/wallet-provider';
 import { creditInboundTransfer } from './credit-inbound-transfer';
 import { processWithdrawal } from './process-withdrawal';

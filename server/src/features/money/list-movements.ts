@@ -2,7 +2,7 @@ import type { Movement, MovementKind, movementsQuerySchema } from '@titletrust/s
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger-accounts';
 
 type Query = z.output<typeof movementsQuerySchema>;

@@ -2,7 +2,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { purgeExpiredIdempotencyKeys } from '../../platform/idempotency';
 import { QUEUES, type JobQueue } from '../../platform/jobs';
-import { releaseDueContracts } from '../escrow/release-due-contracts';
+import { releaseDueContracts } from '../contracts/release-due-contracts';
 import { emailPendingNotifications } from '../notifications/email-notifications';
 import type { WalletProvider } from '../wallets/providers/wallet-provider';
 import { processWithdrawal } from './process-withdrawal';

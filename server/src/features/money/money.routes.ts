@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { viewerOf } from '../../http/access-control';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { claimOf, sendMoneyRequest, sendStored } from '../../http/money-request';
 import { QUEUES } from '../../platform/jobs';
 import { getBalances } from './get-balances';

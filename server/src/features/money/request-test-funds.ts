@@ -1,7 +1,6 @@
 import type { Env } from '../../config/env';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { runIdempotentAround, type IdempotentRequest } from '../../platform/idempotency';
-import type { Tx } from '../../platform/lifecycle';
 import type { ProviderTransfer, WalletProvider } from '../wallets/providers/wallet-provider';
 import { creditDeposit } from './credit-deposit';
 import { liveWalletOf } from './custodial-wallet-of';

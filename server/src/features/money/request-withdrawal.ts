@@ -1,8 +1,8 @@
 import { ESCROW_MESSAGES, formatUsdc } from '@titletrust/shared';
 import { getAddress, isAddress, zeroAddress } from 'viem';
 import { walletTransfers } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
+import type { Tx } from '../../db/client';
 import { available, withdrawalHold } from '../ledger/ledger-accounts';
 import { postEntry } from '../ledger/post-entry';
 import { liveWalletOf } from './custodial-wallet-of';

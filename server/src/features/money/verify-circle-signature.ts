@@ -1,6 +1,6 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { withTimeout, type CircleClient } from '../wallets/providers/circle-client';
 import { WalletProviderError } from '../wallets/providers/wallet-provider';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { notificationEmail } from '../mail/email-templates';
-import { enqueueDelivery, storeEmail } from '../mail/queue-email';
+import { notificationEmail } from '../../platform/mail/email-templates';
+import { enqueueDelivery, storeEmail } from '../../platform/mail/queue-email';
 
 /** Wallet sign-ups start with a placeholder address that no mail server should see. */
 const UNDELIVERABLE = /\.invalid$/i;

@@ -1,6 +1,5 @@
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import type { Database } from '../../db/client';
 
 export interface Notice {
   userId: string;

@@ -2,7 +2,7 @@ import { profilePictureUrl, type OwnProfile } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { countJobsCompleted } from '../contracts/count-jobs-completed';
 
 type ProfileRow = typeof profiles.$inferSelect;

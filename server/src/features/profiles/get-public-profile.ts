@@ -7,7 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demoAccounts, professionalVerifications, profiles, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { jobsCompletedBy } from '../contracts/count-jobs-completed';
 import { reviewPageAbout } from '../reviews/review-rows';
 import { currentBadges } from '../verification/verification-record';

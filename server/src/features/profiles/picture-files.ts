@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@titletrust/shared';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { sniffContentType } from '../../platform/storage/sniff-content-type';
 
 export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp';

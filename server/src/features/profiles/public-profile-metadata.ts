@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { PageMetadata } from '../../http/web-app';
 import { getPublicProfile } from './get-public-profile';
 

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@titletrust/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', PROFILE_MESSAGES.pictureTooLarge, [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { pictureTypeOfKey, type PictureType } from './picture-files';
 
 /**

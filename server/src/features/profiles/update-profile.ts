@@ -2,7 +2,7 @@ import { stateName, type OwnProfile, type ProfileUpdate } from '@titletrust/shar
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { reopenCheckedFacts } from '../verification/reopen-checked-facts';
 import { getOwnProfile } from './get-own-profile';
 

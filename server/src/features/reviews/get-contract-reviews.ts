@@ -1,8 +1,7 @@
 import type { ContractReviews, SessionUser } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { reviews } from '../../db/schema';
-import type { Tx } from '../../platform/lifecycle';
 import { dimensionsFor, toReviews } from './review-rows';
 import { findContract, sideOf, windowOf } from './review-window';
 

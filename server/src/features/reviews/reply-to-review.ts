@@ -2,7 +2,7 @@ import { REVIEW_MESSAGES, type Review, type SessionUser } from '@titletrust/shar
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { toReviews } from './review-rows';
 
 /** The person reviewed may answer a published review once, in public. */

@@ -2,7 +2,7 @@ import { REVIEW_MESSAGES, type SessionUser } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewReports, reviews } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { pgErrorOf } from '../../platform/pg-error-code';
 
 /** Anyone signed in may report a published review (not their own) once, with a reason. */

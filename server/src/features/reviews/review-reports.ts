@@ -2,7 +2,7 @@ import type { ReviewReport } from '@titletrust/shared';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewReports, reviews, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { notify } from '../notifications/notify';
 import { toReviews } from './review-rows';
 

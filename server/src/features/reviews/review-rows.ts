@@ -11,9 +11,8 @@ import {
   type ReviewSummary,
 } from '@titletrust/shared';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL, type AnyColumn } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { contracts, gigs, reviews, users } from '../../db/schema';
-import type { Tx } from '../../platform/lifecycle';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

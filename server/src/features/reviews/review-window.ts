@@ -1,9 +1,8 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewerRole } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { contracts, gigs } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 
 export interface ReviewableContract {
   id: string;

@@ -7,10 +7,9 @@ import {
 } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { reviewReports, reviews, reviewWindows } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 import { notify } from '../notifications/notify';
 import { getContractReviews } from './get-contract-reviews';
 import { dimensionsFor } from './review-rows';

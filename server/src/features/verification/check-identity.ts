@@ -1,7 +1,7 @@
 import { VERIFICATION_MESSAGES, type OwnVerification } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import { professionalVerifications } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { storageKeyOf } from './document-files';

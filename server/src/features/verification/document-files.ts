@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES, type ProfileDocument } from '@titletrust/shared';
 import type { profileDocuments } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import {
   sniffContentType,

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, type ProfileDocument, type SessionUser } from '@titl
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileDocuments } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { toProfileDocument } from './document-files';
 

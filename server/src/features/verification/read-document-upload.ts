@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES, documentKindSchema, type DocumentKind } from '@titletrust/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge, [

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileDocuments } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { LINK_REFUSED_MESSAGE, type FileLinks } from '../../platform/storage/signed-links';
 import { storageKeyOf } from './document-files';
 

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileDocuments } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { storageKeyOf } from './document-files';
 import { assertDocumentsEditable, loadVerification } from './verification-record';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { professionalVerifications, profiles } from '../../db/schema';
-import type { Tx } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 
 /**
  * A checked fact changed (the legal name behind the identity badge, or the SCN or SURCON number

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, type SessionUser } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileDocuments } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { SIGNED_LINK_SECONDS, type FileLinks } from '../../platform/storage/signed-links';
 import { assertMayReadDocumentsOf } from './list-documents';
 

@@ -1,7 +1,7 @@
 import { PAGES, VERIFICATION_MESSAGES, type OwnVerification } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import { professionalVerifications, profiles, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { notify } from '../notifications/notify';
 import { toOwnVerification, type VerificationDeps } from './get-own-verification';
 import {

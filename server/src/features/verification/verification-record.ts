@@ -7,10 +7,9 @@ import {
   type VerificationStatus,
 } from '@titletrust/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { professionalVerifications, profileDocuments, profiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 
 export type VerificationRow = typeof professionalVerifications.$inferSelect;
 export type DocumentRow = typeof profileDocuments.$inferSelect;

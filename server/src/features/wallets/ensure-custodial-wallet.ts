@@ -2,10 +2,10 @@ import { CUSTODIAL_WALLET_MESSAGES } from '@titletrust/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, userActivities, userWallets, users } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { QUEUES, type JobQueue } from '../../platform/jobs';
-import { walletReadyEmail } from '../mail/email-templates';
-import { queueEmail } from '../mail/queue-email';
+import { walletReadyEmail } from '../../platform/mail/email-templates';
+import { queueEmail } from '../../platform/mail/queue-email';
 import type { ProviderWallet, WalletProvider } from './providers/wallet-provider';
 
 export interface WalletDeps {

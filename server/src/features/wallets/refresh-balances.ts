@@ -1,7 +1,7 @@
 import { CUSTODIAL_WALLET_MESSAGES } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import { userWallets } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import type { UserWallet, WalletDeps } from './ensure-custodial-wallet';
 
 /**

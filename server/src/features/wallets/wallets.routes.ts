@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { viewerOf } from '../../http/access-control';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../platform/app-error';
 import { checkProviderHealth } from './check-provider-health';
 import { findUserWallet, toCustodialWallet } from './get-custodial-wallet';
 import { NETWORK_LABELS, WalletNotFoundError } from './providers/wallet-provider';

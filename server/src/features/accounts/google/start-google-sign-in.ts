@@ -1,6 +1,6 @@
 import { WALLET_MESSAGES, type AccountType } from '@titletrust/shared';
 import type { Env } from '../../../config/env';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import type { Auth } from '../auth';
 import { GOOGLE_PROVIDER_ID, isGoogleConfigured } from './google-auth';
 

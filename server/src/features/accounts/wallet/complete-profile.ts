@@ -9,7 +9,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { profiles, users } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import { findAccountRecord, loadSessionUser } from '../load-session-user';
 import { pgErrorCode } from '../../../platform/pg-error-code';
 

@@ -4,7 +4,7 @@ import { getAddress, verifyMessage, type Hex } from 'viem';
 import type { Env } from '../../../config/env';
 import type { Database } from '../../../db/client';
 import { accounts, profiles, walletAddresses } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import type { Auth } from '../auth';
 import { checkSiweMessage } from './siwe-message-rules';
 import { verifyFailed } from './sign-in-with-wallet';

@@ -4,7 +4,7 @@ import { getAddress } from 'viem';
 import type { Env } from '../../../config/env';
 import type { Database } from '../../../db/client';
 import { profiles } from '../../../db/schema';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import type { Auth } from '../auth';
 import { findAccountRecord, loadSessionUser } from '../load-session-user';
 import { checkSiweMessage } from './siwe-message-rules';

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_TAVUS, startFakeTavus, type FakeTavus } from '../../../../test/support/fake-tavus';
 import { parseEnv } from '../../../config/env';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import { createVideoProvider, videoCallFrameOrigins } from './create-video-provider';
 import { createTavusClient, type TavusOptions } from './tavus-client';
 

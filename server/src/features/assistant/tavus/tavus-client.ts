@@ -1,6 +1,6 @@
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '@titletrust/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import type { CreatedConversation, NewConversation, VideoProvider } from './video-provider';
 
 export interface TavusOptions {

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeDojah, FAKE_DOJAH, type FakeDojah } from '../../../../test/support/fake-dojah';
 import { parseEnv } from '../../../config/env';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import { createKycProvider } from './create-kyc-provider';
 import { createDojahKycProvider, type DojahOptions } from './dojah-kyc-provider';
 import { KYC_MESSAGES, type KycMatchInput } from './kyc-provider';

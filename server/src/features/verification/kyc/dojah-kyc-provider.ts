@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../platform/app-error';
 import {
   KYC_MESSAGES,
   type KycMatchInput,

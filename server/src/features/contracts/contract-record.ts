@@ -1,9 +1,8 @@
 import type { Actor, SessionUser } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { contracts, gigs } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 
 export interface ContractRecord {
   id: string;

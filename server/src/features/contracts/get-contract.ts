@@ -9,13 +9,12 @@ import {
   type ContractState,
   type SessionUser,
 } from '@titletrust/shared';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { isoTime, runNamed, type NamedStatement } from '../../db/named-statement';
 import type { ChecklistAnswer } from '../../db/schema/escrow';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import { toContractSummary } from '../contracts/list-my-contracts';
+import { toContractSummary } from './contract-summary';
 import { toAttachment } from '../files/upload-attachment';
 import { balanceColumns, toBalances, type BalanceColumns } from '../money/get-balances';
 import { requireParty } from './contract-record';

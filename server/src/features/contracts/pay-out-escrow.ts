@@ -1,6 +1,7 @@
 import { GIG_LIFECYCLE, splitPayout } from '@titletrust/shared';
 import type { JournalEntryKind } from '../../db/schema';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { applyTransition } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { available, escrow, PLATFORM_FEES } from '../ledger/ledger-accounts';
 import { postEntry } from '../ledger/post-entry';
 import type { ContractRecord } from './contract-record';

@@ -19,8 +19,7 @@ import { tablesScannedWhole } from '../../../test/support/query-plan';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import { CONTRACT_PAGE, getContractPage } from './get-contract';
 
 /**

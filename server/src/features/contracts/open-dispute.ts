@@ -1,7 +1,8 @@
 import { CONTRACT_LIFECYCLE, type SessionUser } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import { disputes, users } from '../../db/schema';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { applyTransition } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 

@@ -1,8 +1,7 @@
 import { profilePictureUrl, splitPayout, type ContractSummary } from '@titletrust/shared';
-import { desc, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import { contracts, gigs, profiles, users } from '../../db/schema';
 
 const buyer = alias(users, 'buyer');
@@ -70,12 +69,4 @@ export function toContractSummary(
     },
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The contracts the viewer is a party to, as client or as professional, newest first. */
-export async function listMyContracts(db: Database, viewerId: string): Promise<ContractSummary[]> {
-  const rows = await selectContracts(db)
-    .where(or(eq(contracts.buyerId, viewerId), eq(contracts.sellerId, viewerId)))
-    .orderBy(desc(contracts.createdAt));
-  return rows.map(toContractSummary);
 }

@@ -11,8 +11,9 @@ import {
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contractDeliveries, storedFiles, type ChecklistAnswer } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
+import { applyTransition } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 

@@ -1,6 +1,7 @@
 import { CONTRACT_LIFECYCLE, type SessionUser } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { applyTransition } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 

@@ -1,6 +1,7 @@
 import { CONTRACT_LIFECYCLE, formatUsdc, type SessionUser } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { applyTransition } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { available, escrow } from '../ledger/ledger-accounts';
 import { postEntry } from '../ledger/post-entry';
 import { notify } from '../notifications/notify';

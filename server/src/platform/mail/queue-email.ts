@@ -1,7 +1,6 @@
-import type { Database } from '../../db/client';
-import type { Tx } from '../../platform/lifecycle';
+import type { Database, Tx } from '../../db/client';
 import { emailMessages } from '../../db/schema';
-import { QUEUES, type JobQueue } from '../../platform/jobs';
+import { QUEUES, type JobQueue } from '../jobs';
 import type { OutgoingEmail } from './mail-transport';
 
 export interface DeliverEmailJob {

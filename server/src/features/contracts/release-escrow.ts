@@ -1,6 +1,7 @@
 import { CONTRACT_LIFECYCLE, formatUsdc, type Actor, type SessionUser } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { applyTransition } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { actorsFor, contractHref, lockContract, type ContractRecord } from './contract-record';
 import { payOutEscrow } from './pay-out-escrow';

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@titletrust/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { disputes } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
+import type { Tx } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 

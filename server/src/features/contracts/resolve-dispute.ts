@@ -9,8 +9,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { disputes } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { applyTransition, type Tx } from '../../platform/lifecycle';
+import { AppError } from '../../platform/app-error';
+import { applyTransition } from '../../platform/lifecycle';
+import type { Tx } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 import { payOutEscrow, type Payout } from './pay-out-escrow';
