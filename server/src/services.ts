@@ -13,11 +13,13 @@ import {
 } from './features/wallets/ensure-custodial-wallet';
 import { expireGigs } from './features/gigs/expire-gigs';
 import { startMoneyJobs } from './features/money/money-jobs';
+import { startContractsJobs } from './features/contracts/contracts-jobs';
+import { startNotificationsJobs } from './features/notifications/notifications-jobs';
 import { createWalletProvider } from './features/wallets/providers/create-wallet-provider';
 import type { WalletProvider } from './features/wallets/providers/wallet-provider';
 import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
 import { QUEUES, startJobQueue, type JobQueue } from './platform/jobs';
-import { purgeExpiredRateLimits } from './platform/rate-limit';
+import { startPurgeJobs } from './platform/purge-jobs';
 import { resolveCustodyKey } from './platform/server-secrets';
 import { createKycProvider } from './features/verification/kyc/create-kyc-provider';
 import type { KycProvider } from './features/verification/kyc/kyc-provider';
@@ -95,8 +97,7 @@ export async function startServices({
         throw new Error(wallet.lastError ?? 'wallet still pending');
     },
   );
-  await jobs.schedule(QUEUES.purgeRateLimits.name, '17 * * * *');
-  await jobs.work(QUEUES.purgeRateLimits.name, async () => purgeExpiredRateLimits(db));
+  await startPurgeJobs({ db, jobs });
   await jobs.schedule(QUEUES.retryPendingWallets.name, '*/15 * * * *');
   await jobs.work(QUEUES.retryPendingWallets.name, async () => {
     await retryPendingWallets(walletDeps);
@@ -110,7 +111,9 @@ export async function startServices({
   await jobs.work(QUEUES.removeUnattachedFiles.name, async () => {
     await removeUnattachedFiles({ db, storage });
   });
-  await startMoneyJobs({ env, db, jobs, provider: walletProvider });
+  await startMoneyJobs({ db, jobs, provider: walletProvider });
+  await startContractsJobs({ db, jobs });
+  await startNotificationsJobs({ env, db, jobs });
   await jobs.schedule(QUEUES.emailUnreadMessages.name, '* * * * *');
   await jobs.work(QUEUES.emailUnreadMessages.name, async () => {
     await emailUnreadMessages(db, jobs, env.PUBLIC_URL);
