@@ -48,7 +48,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
     Component: (await import('../features/accounts/verify/VerifyEmailPage')).VerifyEmailPage,
   }),
   authCallback: async () => ({
-    Component: (await import('../features/google-auth/AuthCallbackPage')).AuthCallbackPage,
+    Component: (await import('../features/accounts/google/AuthCallbackPage')).AuthCallbackPage,
   }),
   publicProfile: async () => ({
     Component: (await import('../features/profiles/PublicProfilePage')).PublicProfilePage,
@@ -59,7 +59,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
     Component: (await import('../features/demo/TestAccountsPage')).TestAccountsPage,
   }),
   blockchainDemo: async () => ({
-    Component: (await import('../features/blockchain-demo/BlockchainDemoPage')).BlockchainDemoPage,
+    Component: (await import('../features/signatures/BlockchainDemoPage')).BlockchainDemoPage,
   }),
   devMailbox: async () => ({
     Component: (await import('../features/demo/DevMailboxPage')).DevMailboxPage,
@@ -72,7 +72,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
     Component: (await import('../features/bids/active-bids/ActiveBidsPage')).ActiveBidsPage,
   }),
   earnings: async () => ({
-    Component: (await import('../features/earnings/EarningsPage')).EarningsPage,
+    Component: (await import('../features/money/earnings/EarningsPage')).EarningsPage,
   }),
   verification: async () => ({
     Component: (await import('../features/verification/VerificationPage')).VerificationPage,
@@ -98,10 +98,10 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
     Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage,
   }),
   walletTest: async () => ({
-    Component: (await import('../features/wallet-provider-test/WalletTestPage')).WalletTestPage,
+    Component: (await import('../features/wallets/provider-test/WalletTestPage')).WalletTestPage,
   }),
   payments: async () => ({
-    Component: (await import('../features/payments/PaymentsPage')).PaymentsPage,
+    Component: (await import('../features/money/payments/PaymentsPage')).PaymentsPage,
   }),
   findGigs: async () => ({
     Component: (await import('../features/gigs/find-gigs/FindGigsPage')).FindGigsPage,
@@ -116,14 +116,14 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
     Component: (await import('../features/accounts/profile/ProfilePage')).ProfilePage,
   }),
   wallet: async () => ({
-    Component: (await import('../features/custodial-wallet/WalletPage')).WalletPage,
+    Component: (await import('../features/wallets/WalletPage')).WalletPage,
   }),
   walletTransactions: async () => ({
-    Component: (await import('../features/wallet-transactions/WalletTransactionsPage'))
+    Component: (await import('../features/money/transfers/WalletTransactionsPage'))
       .WalletTransactionsPage,
   }),
   walletFunding: async () => ({
-    Component: (await import('../features/wallet-funding/WalletFundingPage')).WalletFundingPage,
+    Component: (await import('../features/money/funding/WalletFundingPage')).WalletFundingPage,
   }),
 };
 

@@ -16,7 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyContractMove, stepPath } from '../features/contracts/contractMoves';
 import { contractQuery } from '../features/contracts/useContract';
-import { earningsQuery } from '../features/earnings/useEarnings';
+import { earningsQuery } from '../features/money/earnings/useEarnings';
 import { marketplaceKeys } from '../features/gigs/marketplaceQueryKeys';
 import { applyTransferAnswer } from './answerCache';
 import { apiRequest } from './api';

@@ -14,7 +14,7 @@ const SiteFooter = lazy(() => import('./SiteFooter'));
 
 const CompleteProfileModal = lazy(async () => {
   const [{ CompleteProfileModal: Modal }] = await Promise.all([
-    import('../features/profile-completion/CompleteProfileModal'),
+    import('../features/accounts/complete-profile/CompleteProfileModal'),
     import('../app/moreStyles'),
   ]);
   return { default: Modal };

@@ -3,7 +3,7 @@ import { PAGES } from '@titletrust/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts/session/useSession';
-import { ConnectWalletButton } from '../features/wallet-auth/ConnectWalletButton';
+import { ConnectWalletButton } from '../features/accounts/wallet/ConnectWalletButton';
 
 interface Props {
   /** Called after any action, so the mobile drawer closes. */

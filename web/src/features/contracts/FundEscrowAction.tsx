@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
 import { formatMicros } from '../gigs/usdcAmounts';
-import { fundingPath } from '../wallet-funding/fundingLink';
+import { fundingPath } from '../money/funding/fundingLink';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
 

@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconWallet } from '@tabler/icons-react';
 import { WALLET_MESSAGES, type AccountType } from '@titletrust/shared';
 import { useState } from 'react';
-import { GoogleSignInButton } from '../../google-auth/GoogleSignInButton';
-import { useGoogleSignIn } from '../../google-auth/useGoogleSignIn';
-import { useWalletSignIn } from '../../wallet-auth/useWalletSignIn';
-import { walletFailureMessage } from '../../wallet-auth/walletFailureMessage';
+import { GoogleSignInButton } from '../google/GoogleSignInButton';
+import { useGoogleSignIn } from '../google/useGoogleSignIn';
+import { useWalletSignIn } from '../wallet/useWalletSignIn';
+import { walletFailureMessage } from '../wallet/walletFailureMessage';
 import {
   ConfirmRegistrationMethodDialog,
   type RegistrationMethod,

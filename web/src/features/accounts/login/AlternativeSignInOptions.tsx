@@ -1,10 +1,10 @@
 import { Alert, Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { WALLET_MESSAGES } from '@titletrust/shared';
-import { GoogleSignInButton } from '../../google-auth/GoogleSignInButton';
-import { useGoogleSignIn } from '../../google-auth/useGoogleSignIn';
-import { useWalletSignIn } from '../../wallet-auth/useWalletSignIn';
-import { walletFailureMessage } from '../../wallet-auth/walletFailureMessage';
+import { GoogleSignInButton } from '../google/GoogleSignInButton';
+import { useGoogleSignIn } from '../google/useGoogleSignIn';
+import { useWalletSignIn } from '../wallet/useWalletSignIn';
+import { walletFailureMessage } from '../wallet/walletFailureMessage';
 
 /** Spec §2: /login's wallet and social sign-in. Each attempt clears the other's old error. */
 export function AlternativeSignInOptions({ returnTo }: { returnTo: string | null }) {

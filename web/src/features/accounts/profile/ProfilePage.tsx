@@ -1,9 +1,9 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { WalletShortcutCard } from '../../custodial-wallet/WalletShortcutCard';
+import { WalletShortcutCard } from '../../wallets/WalletShortcutCard';
 import { YourProfileSections } from '../../profiles/YourProfileSections';
-import { LinkedWalletsCard } from '../../wallet-auth/linked-wallets/LinkedWalletsCard';
+import { LinkedWalletsCard } from '../wallet/linked-wallets/LinkedWalletsCard';
 import { useSession } from '../session/useSession';
 import { AccountSummaryCard } from './AccountSummaryCard';
 import { DeviceSessionsCard } from './DeviceSessionsCard';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MESSAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { DetailList } from '../../custodial-wallet/DetailList';
+import { DetailList } from '../../wallets/DetailList';
 import { latestFirst } from '../../contracts/contractView';
 import { formatMicros } from '../../gigs/usdcAmounts';
 import { contractPath } from '../../contracts/contractPath';

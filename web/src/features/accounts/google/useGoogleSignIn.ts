@@ -1,0 +1,28 @@
+import { googleSignInResponseSchema, type AccountType } from '@titletrust/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import {
+  forgetPendingAccountType,
+  rememberPendingAccountType,
+} from '../complete-profile/pendingAccountType';
+import { rememberGoogleReturnPath } from './googleReturnPath';
+
+/**
+ * Starts Google sign-in: the server prepares the flow (carrying the chosen account type in its
+ * own state) and answers the address to send the browser to; Google then returns to
+ * /auth/callback. The result stays pending-looking while the browser leaves the page.
+ */
+export function useGoogleSignIn(returnTo: string | null) {
+  const mutation = useMutation({
+    mutationFn: async (accountType?: AccountType) => {
+      if (accountType) rememberPendingAccountType(accountType);
+      else forgetPendingAccountType();
+      rememberGoogleReturnPath(returnTo);
+      const { url } = await apiRequest('/accounts/google', googleSignInResponseSchema, {
+        json: accountType ? { accountType } : {},
+      });
+      window.location.assign(url);
+    },
+  });
+  return { ...mutation, isRedirecting: mutation.isPending || mutation.isSuccess };
+}

@@ -1,0 +1,25 @@
+import { SimpleGrid } from '@mantine/core';
+import type { Earnings } from '@titletrust/shared';
+import { StatCard } from '../../dashboards/StatCard';
+import { formatMicros } from '../../gigs/usdcAmounts';
+
+/**
+ * What was earned over time. Where the professional's money is now is the balance above it
+ * (BalancesSummary), the same figures as every money page.
+ */
+export function EarningsSummary({ earnings }: { earnings: Earnings }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <StatCard
+        label="Total earned"
+        value={formatMicros(earnings.totalEarnedMicros)}
+        detail="Released to you, after the platform fee"
+      />
+      <StatCard
+        label="Fees paid"
+        value={formatMicros(earnings.totalFeesMicros)}
+        detail="Kept by TitleTrust from your payouts"
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../../lib/fieldErrors';
+import { ConfirmActionModal } from '../../gigs/components/ConfirmActionModal';
+import { formatMicros, usdcTextFromMicros } from '../../gigs/usdcAmounts';
+import { useWithdraw } from './useWithdraw';
+import { checkWithdrawal, type WithdrawalRequest, type WithdrawalValues } from './withdrawalForm';
+
+const EMPTY: WithdrawalValues = { amount: '', address: '' };
+
+/** Amount and address, checked here first, then confirmed before anything moves. */
+export function WithdrawalForm({ availableMicros }: { availableMicros: string }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [toConfirm, setToConfirm] = useState<WithdrawalRequest>();
+  const withdraw = useWithdraw({
+    onSent: () => {
+      setValues(EMPTY);
+      setToConfirm(undefined);
+    },
+    onFieldErrors: (fieldErrors) => {
+      setErrors(fieldErrors);
+      setToConfirm(undefined);
+    },
+  });
+
+  const change = (name: keyof WithdrawalValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({
+      ...current,
+      [name === 'amount' ? 'amountMicros' : 'destinationAddress']: undefined,
+    }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkWithdrawal(values, availableMicros);
+    if ('errors' in check) setErrors(check.errors);
+    else setToConfirm(check.request);
+  };
+
+  return (
+    <>
+      <form aria-label="Withdraw" onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Amount (USDC)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 250"
+            value={values.amount}
+            onChange={(event) => change('amount', event.currentTarget.value)}
+            error={errors.amountMicros}
+            description={`Available: ${formatMicros(availableMicros)}`}
+            rightSectionWidth={64}
+            rightSection={
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => change('amount', usdcTextFromMicros(availableMicros))}
+                aria-label="Withdraw everything available"
+              >
+                All
+              </Button>
+            }
+          />
+          <TextInput
+            label="Destination address"
+            description="A Polygon address outside TitleTrust that can receive USDC"
+            placeholder="0x…"
+            autoComplete="off"
+            spellCheck={false}
+            ff="monospace"
+            value={values.address}
+            onChange={(event) => change('address', event.currentTarget.value)}
+            error={errors.destinationAddress}
+          />
+          <Group>
+            <Button type="submit" leftSection={<IconSend size={18} aria-hidden />}>
+              Withdraw
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmActionModal
+        opened={toConfirm !== undefined}
+        title="Confirm your withdrawal"
+        confirmLabel={toConfirm ? `Send ${formatMicros(toConfirm.amountMicros)}` : 'Send'}
+        loading={withdraw.isPending}
+        onConfirm={() => toConfirm && withdraw.mutate(toConfirm)}
+        onClose={() => setToConfirm(undefined)}
+      >
+        {toConfirm && (
+          <Stack gap="xs">
+            <Text>
+              Send <strong>{formatMicros(toConfirm.amountMicros)}</strong> to:
+            </Text>
+            <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
+              {toConfirm.destinationAddress}
+            </Code>
+            <Text size="sm" c="dimmed">
+              Check every character: a transfer on the blockchain cannot be reversed.
+            </Text>
+          </Stack>
+        )}
+      </ConfirmActionModal>
+    </>
+  );
+}

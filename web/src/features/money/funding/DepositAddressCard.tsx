@@ -1,0 +1,25 @@
+import type { CustodialWallet } from '@titletrust/shared';
+import { SectionCard } from '../../../lib/SectionCard';
+import { DetailList } from '../../wallets/DetailList';
+import { WalletAddressBlock } from '../../wallets/WalletAddressBlock';
+
+/** The custodial wallet's address as the place to send USDC to. */
+export function DepositAddressCard({ wallet }: { wallet: CustodialWallet }) {
+  return (
+    <SectionCard
+      titleId="deposit-address-title"
+      title="Deposit address"
+      description="Your own TitleTrust wallet: USDC sent here is credited to your available balance."
+    >
+      <WalletAddressBlock wallet={wallet}>
+        <DetailList
+          termWidth={96}
+          details={[
+            { term: 'Network', value: wallet.network },
+            { term: 'Token', value: 'USDC' },
+          ]}
+        />
+      </WalletAddressBlock>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { PAGES } from '@titletrust/shared';
+import { microsFromUsdcText, usdcTextFromMicros } from '../../gigs/usdcAmounts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why the person came to /wallet/funding: a contract that needs this much more. */
+export interface FundingNeed {
+  contractId: string;
+  shortfallMicros: string;
+}
+
+/** /wallet/funding, carrying the contract and the missing amount when there is one. */
+export function fundingPath(need?: FundingNeed): string {
+  if (!need) return PAGES.walletFunding.path;
+  const params = new URLSearchParams({
+    amount: usdcTextFromMicros(need.shortfallMicros),
+    contract: need.contractId,
+  });
+  return `${PAGES.walletFunding.path}?${params.toString()}`;
+}
+
+/**
+ * What the address bar asks of the funding page. Anything malformed is dropped: the amount only
+ * pre-fills a field, and the contract id only builds a link back to our own contract page.
+ */
+export function fundingNeedFrom(params: URLSearchParams): {
+  amountText: string;
+  contractId: string | undefined;
+} {
+  const amount = params.get('amount') ?? '';
+  const contract = params.get('contract') ?? '';
+  return {
+    amountText: microsFromUsdcText(amount) === undefined ? '' : amount,
+    contractId: UUID.test(contract) ? contract : undefined,
+  };
+}

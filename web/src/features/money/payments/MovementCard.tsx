@@ -1,0 +1,38 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { Movement } from '@titletrust/shared';
+import { DetailList, type Detail } from '../../wallets/DetailList';
+import { formatDateTime } from '../../../lib/timeLeft';
+import { formatMicros } from '../../gigs/usdcAmounts';
+import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
+import { MovementSubject } from './MovementSubject';
+import { SignedAmount } from './SignedAmount';
+
+/** Phones: one card per movement, the change of the available balance first. */
+export function MovementCard({ movement }: { movement: Movement }) {
+  const details: Detail[] = [
+    { term: 'Available', value: <SignedAmount micros={movement.availableDeltaMicros} /> },
+  ];
+  if (movement.heldDeltaMicros !== '0') {
+    details.push({
+      term: 'Withdrawal hold',
+      value: <SignedAmount micros={movement.heldDeltaMicros} />,
+    });
+  }
+  if (movement.feeMicros !== '0') {
+    details.push({ term: 'Fee', value: formatMicros(movement.feeMicros) });
+  }
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" align="baseline">
+          <Text fw={700}>{MOVEMENT_KIND_LABELS[movement.kind]}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(movement.createdAt)}
+          </Text>
+        </Group>
+        <MovementSubject movement={movement} />
+        <DetailList details={details} termWidth={120} />
+      </Stack>
+    </Card>
+  );
+}

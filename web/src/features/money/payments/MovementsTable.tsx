@@ -1,0 +1,61 @@
+import { Table, Text } from '@mantine/core';
+import type { Movement } from '@titletrust/shared';
+import { formatDateTime } from '../../../lib/timeLeft';
+import { formatMicros } from '../../gigs/usdcAmounts';
+import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
+import { MovementSubject } from './MovementSubject';
+import { SignedAmount } from './SignedAmount';
+
+/** Wide screens: one row per movement. */
+export function MovementsTable({ movements }: { movements: Movement[] }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Money movements">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Gig or details</Table.Th>
+            <Table.Th ta="right">Available</Table.Th>
+            <Table.Th ta="right">Withdrawal hold</Table.Th>
+            <Table.Th ta="right">Fee</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {movements.map((movement) => (
+            <Table.Tr key={movement.entryId}>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(movement.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {MOVEMENT_KIND_LABELS[movement.kind]}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={280}>
+                <MovementSubject movement={movement} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <SignedAmount micros={movement.availableDeltaMicros} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <SignedAmount micros={movement.heldDeltaMicros} />
+              </Table.Td>
+              <Table.Td ta="right">
+                {movement.feeMicros === '0' ? (
+                  <SignedAmount micros="0" />
+                ) : (
+                  <Text size="sm" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
+                    {formatMicros(movement.feeMicros)}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatMicros } from '../../gigs/usdcAmounts';
+
+export type Direction = 'in' | 'out' | 'none';
+
+/** Which way a signed micro-USDC change went, read from the string so no digit is lost. */
+export function directionOf(deltaMicros: string): Direction {
+  if (deltaMicros.startsWith('-')) return 'out';
+  return /[1-9]/.test(deltaMicros) ? 'in' : 'none';
+}
+
+/** "+630.00 USDC", "−700.00 USDC" (a true minus sign), "0.00 USDC". */
+export function formatSignedMicros(deltaMicros: string): string {
+  const direction = directionOf(deltaMicros);
+  const magnitude = formatMicros(deltaMicros.replace(/^-/, ''));
+  if (direction === 'in') return `+${magnitude}`;
+  if (direction === 'out') return `\u2212${magnitude}`;
+  return magnitude;
+}
