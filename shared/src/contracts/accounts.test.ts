@@ -6,7 +6,7 @@ import {
   registerRequestSchema,
   type ProfileCompletionRequest,
   type RegisterRequest,
-} from './registration';
+} from './accounts-registration';
 
 const ACCOUNT_TYPE_REQUIRED = 'Choose whether you are a client or a legal professional';
 

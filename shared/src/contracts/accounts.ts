@@ -22,7 +22,8 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 // Registration and profile completion (with the phone check's numbering plans) are in
-// ./registration, so that signing in loads neither (decision 033).
+// ./accounts-registration, the session in ./accounts-session and the wallet sign-in's messages in
+// ./accounts-wallet-messages: each page loads only the part it needs (decision 033).
 
 /**
  * Sign-in checks only shape (generous bounds): a bad e-mail or an over-long password is answered
@@ -62,15 +63,6 @@ export const emailVerificationSchema = z.object({
 });
 export type EmailVerificationRequest = z.input<typeof emailVerificationSchema>;
 
-// The session contract lives on its own, without the registration fields' phone and e-mail
-// checks, so the browser can load it at start without them (decision 033).
-export {
-  sessionResponseSchema,
-  sessionUserSchema,
-  type SessionResponse,
-  type SessionUser,
-} from './session';
-
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const deviceSessionSchema = z.object({
@@ -83,3 +75,30 @@ export const deviceSessionSchema = z.object({
 });
 export const deviceSessionsResponseSchema = z.object({ sessions: z.array(deviceSessionSchema) });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+// ── Wallet (SIWE) and Google sign-in, linked wallets ───────────────────────────────────────
+
+/** Longest validity a sign-in message may claim, and how old its issue time may be. */
+export const SIWE_MAX_VALIDITY_SECONDS = 10 * 60;
+
+export const walletNonceResponseSchema = z.object({ nonce: z.string() });
+
+export const walletSignatureSchema = z.object({
+  message: z.string().min(1).max(4000),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'The signature must be hex-encoded'),
+});
+export type WalletSignature = z.infer<typeof walletSignatureSchema>;
+
+export const linkedWalletSchema = z.object({
+  address: z.string(),
+  chainId: z.number().int(),
+  isPrimary: z.boolean(),
+  createdAt: z.string().datetime(),
+});
+export const linkedWalletsResponseSchema = z.object({ wallets: z.array(linkedWalletSchema) });
+export type LinkedWallet = z.infer<typeof linkedWalletSchema>;
+
+export const googleSignInRequestSchema = z.object({
+  accountType: z.enum(['client', 'professional']).optional(),
+});
+export const googleSignInResponseSchema = z.object({ url: z.string().url() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DUE_DILIGENCE_CHECKLIST } from '../checklist';
-import { BID_LIFECYCLE, CONTRACT_LIFECYCLE, GIG_LIFECYCLE } from '../lifecycles';
+import { GIG_LIFECYCLE } from '../lifecycles';
 import { NIGERIAN_STATE_CODES } from '../nigeria';
 import { SERVICE_CATEGORIES } from '../services';
 
@@ -64,7 +64,8 @@ export const microsField = (message: string) =>
     .regex(/^\d{1,18}$/, message)
     .transform((value) => BigInt(value));
 
-const inBudgetRange = (value: bigint) =>
+/** Whether an amount lies in the budget range a gig may ask and a bid may offer. */
+export const inBudgetRange = (value: bigint) =>
   value >= GIG_LIMITS.budgetMinMicros && value <= GIG_LIMITS.budgetMaxMicros;
 
 export const gigInputSchema = z
@@ -158,16 +159,8 @@ export const checklistItemSchema = z.object({
   alwaysApplies: z.boolean(),
 });
 
-export const gigDetailSchema = gigSummarySchema.extend({
-  description: z.string(),
-  attachments: z.array(attachmentSchema),
-  checklist: z.array(checklistItemSchema),
-  isOwner: z.boolean(),
-  /** The viewer's own bid, when they have one. */
-  myBid: z.lazy(() => bidSchema).nullable(),
-  contractId: z.string().uuid().nullable(),
-});
-export type GigDetail = z.infer<typeof gigDetailSchema>;
+// The gig's page (gigDetailSchema) carries the viewer's own bid, so it is in ./bids, which builds
+// on the limits and shapes here.
 
 export const GIG_SORTS = ['newest', 'budget_high', 'budget_low', 'relevance'] as const;
 export type GigSort = (typeof GIG_SORTS)[number];
@@ -210,94 +203,3 @@ export const gigPageSchema = z.object({
 export type GigPage = z.infer<typeof gigPageSchema>;
 
 export const myGigsResponseSchema = z.object({ gigs: z.array(gigSummarySchema) });
-
-export const bidInputSchema = z.object({
-  amountMicros: microsField(GIG_MESSAGES.amountInvalid).refine(
-    inBudgetRange,
-    GIG_MESSAGES.budgetRange,
-  ),
-  deliveryDays: z.coerce
-    .number({ error: GIG_MESSAGES.deliveryDays })
-    .int(GIG_MESSAGES.deliveryDays)
-    .min(1, GIG_MESSAGES.deliveryDays)
-    .max(GIG_LIMITS.deliveryDaysMax, GIG_MESSAGES.deliveryDays),
-  coverLetter: z
-    .string()
-    .trim()
-    .min(GIG_LIMITS.coverLetterMin, GIG_MESSAGES.coverLetterLength)
-    .max(GIG_LIMITS.coverLetterMax, GIG_MESSAGES.coverLetterLength),
-});
-export type BidInput = z.input<typeof bidInputSchema>;
-
-export const bidSchema = z.object({
-  id: z.string().uuid(),
-  gigId: z.string().uuid(),
-  state: z.enum(BID_LIFECYCLE.states),
-  amountMicros: micros,
-  /** What the professional receives after the platform fee. */
-  payoutMicros: micros,
-  feeMicros: micros,
-  deliveryDays: z.number().int(),
-  coverLetter: z.string(),
-  createdAt: z.string().datetime(),
-  seller: z.object({
-    id: z.string().uuid(),
-    name: z.string(),
-    professionalTitle: z.string().nullable(),
-    isVerified: z.boolean(),
-    rating: z.number().nullable(),
-    reviewCount: z.number().int().nonnegative(),
-    jobsCompleted: z.number().int().nonnegative(),
-    /** /api/profiles/{id}/picture when they have a picture, else null (initials show). */
-    pictureUrl: z.string().nullable(),
-  }),
-});
-export type Bid = z.infer<typeof bidSchema>;
-
-export const bidsResponseSchema = z.object({ bids: z.array(bidSchema) });
-export const bidResponseSchema = z.object({ bid: bidSchema });
-
-export const myBidSchema = bidSchema.extend({ gig: gigSummarySchema });
-export const myBidsResponseSchema = z.object({ bids: z.array(myBidSchema) });
-
-/** A side of a contract: who they are, and their picture's address or null for initials. */
-const contractPartySchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  pictureUrl: z.string().nullable(),
-});
-
-export const contractSummarySchema = z.object({
-  id: z.string().uuid(),
-  gigId: z.string().uuid(),
-  gigTitle: z.string(),
-  state: z.enum(CONTRACT_LIFECYCLE.states),
-  amountMicros: micros,
-  /** The platform fee rate fixed on the contract when it was made, in basis points. */
-  feeBps: z.number().int().min(0).max(10_000),
-  feeMicros: micros,
-  payoutMicros: micros,
-  buyer: contractPartySchema,
-  seller: contractPartySchema,
-  createdAt: z.string().datetime(),
-});
-export type ContractSummary = z.infer<typeof contractSummarySchema>;
-export const contractsResponseSchema = z.object({ contracts: z.array(contractSummarySchema) });
-export const acceptBidResponseSchema = z.object({ contract: contractSummarySchema });
-
-export const buyerDashboardSchema = z.object({
-  openGigs: z.number().int(),
-  bidsAwaitingDecision: z.number().int(),
-  contractsByState: z.record(z.string(), z.number().int()),
-  escrowHeldMicros: micros,
-  nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
-});
-export const sellerDashboardSchema = z.object({
-  verificationStatus: z.enum(['pending', 'verified', 'rejected']),
-  pendingBids: z.number().int(),
-  contractsByState: z.record(z.string(), z.number().int()),
-  earningsThisMonthMicros: micros,
-  /** Contracts that paid the professional for the work (see count-jobs-completed on the server). */
-  jobsCompleted: z.number().int().nonnegative(),
-  nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
-});

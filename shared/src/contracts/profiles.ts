@@ -3,6 +3,8 @@ import { NIGERIAN_STATE_CODES } from '../nigeria';
 import { ACCOUNT_TYPES, VERIFICATION_STATUSES } from '../roles';
 import { SERVICE_CATEGORIES } from '../services';
 import { firstNameField, lastNameField } from '../validation/names';
+import { reviewSchema, reviewSummarySchema } from './reviews';
+import { PROFESSIONS, verificationBadgesSchema } from './verification';
 
 export const PROFILE_LIMITS = {
   bioMax: 2000,
@@ -158,6 +160,56 @@ export const ownProfileSchema = z.object({
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 export const ownProfileResponseSchema = z.object({ profile: ownProfileSchema });
+
+// ── The public profile ─────────────────────────────────────────────────────────────────────
+
+/**
+ * A professional's public profile (`GET /api/profiles/{id}`, the page `/profile/{id}`): only what
+ * a stranger may see. Never e-mail, phone, documents, wallet ids or addresses, or a rejection
+ * reason; the integration test pins the exact set of keys. Built on its own, never from the
+ * owner's profile above, so the public shape cannot borrow a private field.
+ */
+export const publicProfileSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** `/api/profiles/{id}/picture?v=…` (profilePictureUrl) when there is a picture, else null. */
+  pictureUrl: z.string().nullable(),
+  professionalTitle: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The labels of the states (or FCT) the professional takes work in. */
+  statesCovered: z.array(z.string()),
+  /** Which register an admin checks: the Bar (lawyer) or SURCON (surveyor); null until given. */
+  profession: z.enum(PROFESSIONS).nullable(),
+  /** The year of call to the Nigerian Bar (lawyers); never the enrolment number itself. */
+  yearOfCall: z.number().int().nullable(),
+  /** The labels of the services (of the nine) the professional offers. */
+  specializations: z.array(z.string()),
+  bio: z.string().nullable(),
+  education: z.string().nullable(),
+  verification: z.object({
+    /** "Verified by TitleTrust": an admin checked them. A pending or rejected review is private. */
+    verified: z.boolean(),
+    /** When an admin verified the professional; null unless verified. */
+    verifiedAt: z.string().datetime().nullable(),
+    /** What was checked and when, each badge on its own (the practising fee lapses yearly). */
+    badges: verificationBadgesSchema,
+  }),
+  jobsCompleted: z.number().int().nonnegative(),
+  memberSince: z.string().datetime(),
+  /** The published average, null until REVIEW_LIMITS.showAverageFrom reviews ("New on TitleTrust"). */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().nonnegative(),
+  /** Averages per dimension of clients' published reviews. */
+  reviewSummary: reviewSummarySchema,
+  /** The first page of published reviews from clients, newest first (more: /api/profiles/{id}/reviews). */
+  reviews: z.array(reviewSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicProfileResponseSchema = z
+  .object({ profile: publicProfileSchema })
+  .describe("A professional's public profile");
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 /**
  * Where a person's picture is served (public, cached an hour); `?size=avatar` for the small one.

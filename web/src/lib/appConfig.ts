@@ -7,7 +7,7 @@ const appConfigQuery = {
   // Imported when first asked for (the header's wallet button needs it only once pressed).
   queryFn: (): Promise<AppConfig> =>
     apiRequest('/config', () =>
-      import('@titletrust/shared/contracts/wallet').then((module) => module.appConfigSchema),
+      import('@titletrust/shared/contracts/config').then((module) => module.appConfigSchema),
     ),
   // The installation's settings do not change while the page is open.
   staleTime: Infinity,

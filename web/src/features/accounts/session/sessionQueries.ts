@@ -4,7 +4,9 @@
  * way (decision 033).
  */
 export const loadSessionResponseSchema = () =>
-  import('@titletrust/shared/contracts/session').then((module) => module.sessionResponseSchema);
+  import('@titletrust/shared/contracts/accounts-session').then(
+    (module) => module.sessionResponseSchema,
+  );
 
 /** The signed-in user's devices; signing out refreshes them. */
 export const DEVICE_SESSIONS_QUERY_KEY = ['account-sessions'] as const;

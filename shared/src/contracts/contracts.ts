@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CONTRACT_LIFECYCLE } from '../lifecycles';
-import { attachmentSchema, contractSummarySchema, microsField } from './gigs';
+import { attachmentSchema, microsField } from './gigs';
 
-/** An amount of micro-USDC as JSON carries it; signed where a movement can go either way. */
+/** An amount of micro-USDC as JSON carries it. */
 const micros = z.string().regex(/^\d+$/);
-const signedMicros = z.string().regex(/^-?\d+$/);
 
+// The escrow's limits and messages, with those of the money routes (faucet, withdrawal, the
+// Idempotency-Key every money movement carries): ./money builds on them.
 export const ESCROW_LIMITS = {
   reportMin: 50,
   reportMax: 20_000,
@@ -59,6 +60,34 @@ export const idempotencyKeySchema = z
 
 /** The headers of every request that moves money. */
 export const idempotencyHeadersSchema = z.object({ [idempotencyKeyHeader]: idempotencyKeySchema });
+
+// ── Contract list ──────────────────────────────────────────────────────────────────────────
+
+/** A side of a contract: who they are, and their picture's address or null for initials. */
+const contractPartySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  pictureUrl: z.string().nullable(),
+});
+
+export const contractSummarySchema = z.object({
+  id: z.string().uuid(),
+  gigId: z.string().uuid(),
+  gigTitle: z.string(),
+  state: z.enum(CONTRACT_LIFECYCLE.states),
+  amountMicros: micros,
+  /** The platform fee rate fixed on the contract when it was made, in basis points. */
+  feeBps: z.number().int().min(0).max(10_000),
+  feeMicros: micros,
+  payoutMicros: micros,
+  buyer: contractPartySchema,
+  seller: contractPartySchema,
+  createdAt: z.string().datetime(),
+});
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
+export const contractsResponseSchema = z.object({ contracts: z.array(contractSummarySchema) });
+/** Accepting a bid makes its contract: the answer is the new contract. */
+export const acceptBidResponseSchema = z.object({ contract: contractSummarySchema });
 
 // ── Contract page ──────────────────────────────────────────────────────────────────────────
 
@@ -212,126 +241,3 @@ export const disputeQueueItemSchema = z.object({
   contract: contractDetailSchema,
 });
 export const disputeQueueSchema = z.object({ disputes: z.array(disputeQueueItemSchema) });
-
-// ── Money ──────────────────────────────────────────────────────────────────────────────────
-
-export const balancesSchema = z.object({
-  /** Free to fund contracts or withdraw. */
-  availableMicros: micros,
-  /** Withdrawals on their way out. */
-  withdrawalPendingMicros: micros,
-  /** As client: escrow held for the viewer's funded contracts. */
-  inEscrowMicros: micros,
-  /** As professional: escrow held for contracts that will pay the viewer, before the fee. */
-  incomingEscrowMicros: micros,
-});
-export type Balances = z.infer<typeof balancesSchema>;
-
-export const faucetRequestSchema = z.object({
-  amountMicros: microsField(ESCROW_MESSAGES.amountInvalid).refine(
-    (value) => value >= 1_000_000n && value <= ESCROW_LIMITS.faucetMaxMicros,
-    ESCROW_MESSAGES.faucetRange,
-  ),
-});
-
-export const withdrawalRequestSchema = z.object({
-  amountMicros: microsField(ESCROW_MESSAGES.amountInvalid).refine(
-    (value) => value >= ESCROW_LIMITS.withdrawalMinMicros,
-    ESCROW_MESSAGES.withdrawalMin,
-  ),
-  destinationAddress: z.string({ error: ESCROW_MESSAGES.addressInvalid }).trim(),
-});
-
-export const MOVEMENT_KINDS = [
-  'deposit',
-  'fund_escrow',
-  'release',
-  'refund',
-  'split',
-  'withdrawal_hold',
-  'withdrawal_complete',
-  'withdrawal_return',
-] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-
-/** How a movement is named on screen and in the CSV export alike. */
-export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
-  deposit: 'Deposit',
-  fund_escrow: 'Escrow funded',
-  release: 'Escrow released',
-  refund: 'Escrow refunded',
-  split: 'Dispute split',
-  withdrawal_hold: 'Withdrawal requested',
-  withdrawal_complete: 'Withdrawal sent',
-  withdrawal_return: 'Withdrawal returned',
-};
-
-/** One movement as it touched the viewer's money: signed, + into their accounts. */
-export const movementSchema = z.object({
-  entryId: z.string().uuid(),
-  kind: z.enum(MOVEMENT_KINDS),
-  /** Change of the viewer's available balance. */
-  availableDeltaMicros: signedMicros,
-  /** Change of the viewer's withdrawal hold. */
-  heldDeltaMicros: signedMicros,
-  /** For a release or split: the fee the platform kept from the viewer's payout. */
-  feeMicros: micros,
-  contractId: z.string().uuid().nullable(),
-  gigTitle: z.string().nullable(),
-  transferId: z.string().uuid().nullable(),
-  memo: z.string(),
-  createdAt: z.string().datetime(),
-});
-export type Movement = z.infer<typeof movementSchema>;
-
-export const movementsQuerySchema = z.object({
-  kind: z.enum(MOVEMENT_KINDS).optional(),
-  from: z.iso.date({ error: 'Give the start date as YYYY-MM-DD' }).optional(),
-  to: z.iso.date({ error: 'Give the end date as YYYY-MM-DD' }).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-});
-export type MovementsQuery = z.input<typeof movementsQuerySchema>;
-
-export const movementsPageSchema = z.object({
-  items: z.array(movementSchema),
-  nextCursor: z.string().nullable(),
-});
-
-export const walletTransferSchema = z.object({
-  id: z.string().uuid(),
-  direction: z.enum(['deposit', 'withdrawal']),
-  source: z.enum(['faucet', 'onchain', 'payout']),
-  amountMicros: micros,
-  state: z.enum(['pending', 'complete', 'failed']),
-  provider: z.enum(['circle', 'local']),
-  providerTransferId: z.string().nullable(),
-  txHash: z.string().nullable(),
-  destinationAddress: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  createdAt: z.string().datetime(),
-  updatedAt: z.string().datetime(),
-});
-export type WalletTransfer = z.infer<typeof walletTransferSchema>;
-export const walletTransfersSchema = z.object({ transfers: z.array(walletTransferSchema) });
-export const walletTransferResponseSchema = z.object({
-  /** Null when the provider delivers test funds later (they appear once received). */
-  transfer: walletTransferSchema.nullable(),
-  balances: balancesSchema,
-});
-
-export const earningsSchema = z.object({
-  /** The last twelve months, oldest first: what was released to the viewer, and the fees. */
-  byMonth: z.array(z.object({ month: z.string(), earnedMicros: micros, feesMicros: micros })),
-  totalEarnedMicros: micros,
-  totalFeesMicros: micros,
-  balances: balancesSchema,
-});
-export type Earnings = z.infer<typeof earningsSchema>;
-
-export const contractMoveResponseSchema = z.object({
-  contract: contractDetailSchema,
-  balances: balancesSchema,
-  /** A money movement's receipt: the same journal entry for every retry of its key. */
-  movement: z.object({ entryId: z.string().uuid() }).optional(),
-});

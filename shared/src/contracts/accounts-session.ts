@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ROLES, VERIFICATION_STATUSES } from '../roles';
 
+// Apart from ./accounts and ./accounts-registration, without the registration fields' phone and
+// e-mail checks, so the browser can load it at start without them (decision 033).
+
 /** The signed-in user as the browser sees it (spec §3 "User session"). */
 export const sessionUserSchema = z.object({
   id: z.string().uuid(),

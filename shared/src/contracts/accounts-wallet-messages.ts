@@ -1,3 +1,6 @@
+// Apart from the schemas in ./accounts, without zod, so the header's wallet button can use them
+// without loading zod with the first page (decision 033).
+
 export const WALLET_MESSAGES = {
   noWallet: 'No Ethereum wallet detected. Please install MetaMask to continue.',
   metaMaskNotFound: 'MetaMask not found among installed wallets...',

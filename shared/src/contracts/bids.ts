@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { BID_LIFECYCLE } from '../lifecycles';
+import {
+  attachmentSchema,
+  checklistItemSchema,
+  GIG_LIMITS,
+  GIG_MESSAGES,
+  gigSummarySchema,
+  inBudgetRange,
+  microsField,
+} from './gigs';
+
+const micros = z.string().regex(/^\d+$/);
+
+export const bidInputSchema = z.object({
+  amountMicros: microsField(GIG_MESSAGES.amountInvalid).refine(
+    inBudgetRange,
+    GIG_MESSAGES.budgetRange,
+  ),
+  deliveryDays: z.coerce
+    .number({ error: GIG_MESSAGES.deliveryDays })
+    .int(GIG_MESSAGES.deliveryDays)
+    .min(1, GIG_MESSAGES.deliveryDays)
+    .max(GIG_LIMITS.deliveryDaysMax, GIG_MESSAGES.deliveryDays),
+  coverLetter: z
+    .string()
+    .trim()
+    .min(GIG_LIMITS.coverLetterMin, GIG_MESSAGES.coverLetterLength)
+    .max(GIG_LIMITS.coverLetterMax, GIG_MESSAGES.coverLetterLength),
+});
+export type BidInput = z.input<typeof bidInputSchema>;
+
+export const bidSchema = z.object({
+  id: z.string().uuid(),
+  gigId: z.string().uuid(),
+  state: z.enum(BID_LIFECYCLE.states),
+  amountMicros: micros,
+  /** What the professional receives after the platform fee. */
+  payoutMicros: micros,
+  feeMicros: micros,
+  deliveryDays: z.number().int(),
+  coverLetter: z.string(),
+  createdAt: z.string().datetime(),
+  seller: z.object({
+    id: z.string().uuid(),
+    name: z.string(),
+    professionalTitle: z.string().nullable(),
+    isVerified: z.boolean(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int().nonnegative(),
+    jobsCompleted: z.number().int().nonnegative(),
+    /** /api/profiles/{id}/picture when they have a picture, else null (initials show). */
+    pictureUrl: z.string().nullable(),
+  }),
+});
+export type Bid = z.infer<typeof bidSchema>;
+
+export const bidsResponseSchema = z.object({ bids: z.array(bidSchema) });
+export const bidResponseSchema = z.object({ bid: bidSchema });
+
+export const myBidSchema = bidSchema.extend({ gig: gigSummarySchema });
+export const myBidsResponseSchema = z.object({ bids: z.array(myBidSchema) });
+
+/** A gig as its page shows it to the viewer, with their own bid when they have one. */
+export const gigDetailSchema = gigSummarySchema.extend({
+  description: z.string(),
+  attachments: z.array(attachmentSchema),
+  checklist: z.array(checklistItemSchema),
+  isOwner: z.boolean(),
+  /** The viewer's own bid, when they have one. */
+  myBid: bidSchema.nullable(),
+  contractId: z.string().uuid().nullable(),
+});
+export type GigDetail = z.infer<typeof gigDetailSchema>;

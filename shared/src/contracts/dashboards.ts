@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const micros = z.string().regex(/^\d+$/);
+
+/** The client's dashboard (/dashboard/buyer): counts and what to do next. */
+export const buyerDashboardSchema = z.object({
+  openGigs: z.number().int(),
+  bidsAwaitingDecision: z.number().int(),
+  contractsByState: z.record(z.string(), z.number().int()),
+  escrowHeldMicros: micros,
+  nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
+});
+/** The professional's dashboard (/dashboard/seller). */
+export const sellerDashboardSchema = z.object({
+  verificationStatus: z.enum(['pending', 'verified', 'rejected']),
+  pendingBids: z.number().int(),
+  contractsByState: z.record(z.string(), z.number().int()),
+  earningsThisMonthMicros: micros,
+  /** Contracts that paid the professional for the work (see count-jobs-completed on the server). */
+  jobsCompleted: z.number().int().nonnegative(),
+  nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
+});
