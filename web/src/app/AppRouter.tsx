@@ -5,7 +5,8 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
-import { lazyPage, type LazyPage } from './pageLoading';
+import type { LazyPage } from '../lib/lazyPage';
+import { lazyPage } from '../shell/pageLoading';
 
 type LazyPageKey = Exclude<PageKey, 'home'>;
 
@@ -82,7 +83,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   buyerDashboard: dashboardPage('buyerDashboard'),
   buyerMessages: messagesPage,
   buyerProfile: async () => {
-    const { ProfilePage } = await import('../features/accounts/profile/ProfilePage');
+    const { ProfilePage } = await import('../features/profiles/ProfilePage');
     return { Component: () => <ProfilePage page="buyerProfile" /> };
   },
   postGig: async () => ({
@@ -113,7 +114,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
     Component: (await import('../features/contracts/ContractPage')).ContractPage,
   }),
   profile: async () => ({
-    Component: (await import('../features/accounts/profile/ProfilePage')).ProfilePage,
+    Component: (await import('../features/profiles/ProfilePage')).ProfilePage,
   }),
   wallet: async () => ({
     Component: (await import('../features/wallets/WalletPage')).WalletPage,

@@ -1,7 +1,7 @@
 import { Box, Progress } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { usePageLoading } from '../app/pageLoading';
+import { usePageLoading } from './pageLoading';
 import { useAuthSync } from '../features/accounts/session/useAuthSync';
 import { useSession } from '../features/accounts/session/useSession';
 import { arrivedAtNextPage, useLeavingPage } from '../lib/leavePage';
@@ -15,7 +15,7 @@ const SiteFooter = lazy(() => import('./SiteFooter'));
 const CompleteProfileModal = lazy(async () => {
   const [{ CompleteProfileModal: Modal }] = await Promise.all([
     import('../features/accounts/complete-profile/CompleteProfileModal'),
-    import('../app/moreStyles'),
+    import('../ui/moreStyles'),
   ]);
   return { default: Modal };
 });

@@ -4,7 +4,7 @@ import { IconWallet } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts/session/useSession';
-import { formatMicros } from '../features/gigs/usdcAmounts';
+import { formatMicros } from '../lib/usdcAmounts';
 import { useBalances } from '../lib/useBalances';
 
 /** Below Mantine's xs breakpoint the header has room for about six characters of balance. */

@@ -1,11 +1,11 @@
-import '../app/moreStyles';
+import '../ui/moreStyles';
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import { PAGES, type SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '../features/accounts/accountLabels';
 import { useSignOut } from '../features/accounts/session/useSignOut';
-import { UserAvatar } from '../lib/UserAvatar';
+import { UserAvatar } from '../ui/UserAvatar';
 
 interface Props {
   user: SessionUser;

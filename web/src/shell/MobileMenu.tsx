@@ -1,4 +1,4 @@
-import '../app/moreStyles';
+import '../ui/moreStyles';
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { HeaderAccountActions } from './HeaderAccountActions';

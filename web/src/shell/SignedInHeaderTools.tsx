@@ -1,4 +1,4 @@
-import '../app/moreStyles';
+import '../ui/moreStyles';
 import { MessagesNavLink } from '../features/messages/MessagesNavLink';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { HeaderBalance } from './HeaderBalance';

@@ -78,7 +78,7 @@ describe("the first page's styles", () => {
       'main.tsx',
       'features/landing/LandingBelowTheFold.tsx',
       'shell/SiteFooter.tsx',
-      'lib/LoadFailedAlert.tsx',
+      'ui/LoadFailedAlert.tsx',
     ]);
     const missing = [...drawn]
       .filter(([name]) => existsSync(path.join(mantineStyles, `${name}.css`)))

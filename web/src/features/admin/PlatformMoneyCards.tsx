@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PlatformMoney } from '@titletrust/shared';
-import { StatCard } from '../dashboards/StatCard';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { StatCard } from '../../ui/StatCard';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { DailyBarChart } from './DailyBarChart';
 
 const plural = (count: number, one: string, many: string) =>

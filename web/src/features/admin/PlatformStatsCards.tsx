@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { errorMessageOf } from '../../lib/api';
-import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
-import { StatCard } from '../dashboards/StatCard';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
+import { StatCard } from '../../ui/StatCard';
 import { DailyBarChart } from './DailyBarChart';
 import { FeesByDayChart, PlatformMoneyCards } from './PlatformMoneyCards';
 import { usePlatformStats } from './useAdminQueries';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_PAGE_SIZES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
-import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { useSession } from '../accounts/session/useSession';
 import { AdminRightsModal } from './AdminRightsModal';
 import { displayNameOf } from './displayName';

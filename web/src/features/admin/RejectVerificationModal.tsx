@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@titletrust/shared';
-import { ReasonModal } from '../../lib/ReasonModal';
+import { ReasonModal } from '../../ui/ReasonModal';
 
 interface Props {
   name: string | undefined;

@@ -2,7 +2,7 @@ import { adminProfileSchema, type SetVerificationStatusRequest } from '@titletru
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { ADMIN_QUERY_KEY } from './useAdminQueries';
+import { ADMIN_QUERY_KEY } from '../../lib/adminQueryKeys';
 import { displayNameOf } from './displayName';
 
 const VERIFICATION_OUTCOME = {

@@ -4,9 +4,8 @@ import {
   type VerificationStatus,
 } from '@titletrust/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ADMIN_QUERY_KEY } from '../../lib/adminQueryKeys';
 import { apiRequest } from '../../lib/api';
-
-export const ADMIN_QUERY_KEY = ['admin'] as const;
 
 export interface ProfileFilters {
   search: string;

@@ -1,5 +1,5 @@
 // The panel draws Mantine components beyond the first page's: their styles come with it.
-import '../../app/moreStyles';
+import '../../ui/moreStyles';
 import { Drawer, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

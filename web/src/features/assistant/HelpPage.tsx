@@ -3,7 +3,7 @@ import { CONTACT } from '@titletrust/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ASSISTANT_QUERY_KEY, assistantApi } from './assistantApi';
 import { AskTitleTrustButton } from './AskTitleTrustButton';

@@ -1,9 +1,9 @@
 import { DataList, Group, Stack, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
 import { formatRelativeTime } from '../../lib/formatRelativeTime';
-import { BidStateBadge } from '../gigs/components/GigBadges';
-import { countLabel } from '../gigs/gigLabels';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { BidStateBadge } from '../../ui/GigBadges';
+import { countLabel } from '../../lib/gigLabels';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { WithdrawBidButton } from './WithdrawBidButton';
 
 /** The professional's own bid on a gig page: its terms, its state, and Withdraw while pending. */

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmActionModal } from '../gigs/components/ConfirmActionModal';
+import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { useBidDecision } from './useBidDecision';
 
 /** Withdraw, after a confirmation: the client stops seeing the bid. */

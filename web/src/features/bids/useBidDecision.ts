@@ -6,8 +6,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { formatMicros } from '../gigs/usdcAmounts';
-import { refreshMarketplace } from '../gigs/marketplaceQueryKeys';
+import { formatMicros } from '../../lib/usdcAmounts';
+import { refreshMarketplace } from '../../lib/marketplaceQueryKeys';
 
 type Decision = 'accept' | 'reject' | 'withdraw';
 

@@ -1,7 +1,7 @@
 import { bidsResponseSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { marketplaceKeys } from '../gigs/marketplaceQueryKeys';
+import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
 
 /** Every bid on a gig, for its owner to compare. */
 export function useGigBids(gigId: string, enabled: boolean) {

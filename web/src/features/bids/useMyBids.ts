@@ -1,7 +1,7 @@
 import { myBidsResponseSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { marketplaceKeys } from '../gigs/marketplaceQueryKeys';
+import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
 
 /** The signed-in professional's bids in every state, each with its gig. */
 export function useMyBids() {

@@ -2,8 +2,8 @@ import { Button, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
-import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
 

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
-import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
+import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { useContractChange } from './useContractChange';
 
 /** Either party calls the contract off before any money moved. */

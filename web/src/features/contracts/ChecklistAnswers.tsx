@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Delivery } from '@titletrust/shared';
-import { PlainList } from '../../lib/PlainList';
+import { PlainList } from '../../ui/PlainList';
 import { OUTCOME_COLORS, OUTCOME_LABELS } from './contractLabels';
 
 /** The professional's answer to each checklist item, with the note they wrote. */

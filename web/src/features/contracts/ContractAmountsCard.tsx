@@ -1,8 +1,8 @@
 import { DataList, Divider } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { formatDateTime } from '../../lib/timeLeft';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { SettlementBreakdown } from './SettlementBreakdown';
 

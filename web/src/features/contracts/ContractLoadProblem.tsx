@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
-import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 
 /** A contract is shown only to its two parties and admins; to anyone else it does not exist. */
 export function ContractLoadProblem({

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { formatDateTime } from '../../lib/timeLeft';
 import { timelineLabel } from './contractLabels';
 

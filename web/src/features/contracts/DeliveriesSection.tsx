@@ -1,6 +1,6 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { Delivery } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { formatDateTime } from '../../lib/timeLeft';
 import { latestFirst } from './contractView';
 import { DeliveryRevision } from './DeliveryRevision';

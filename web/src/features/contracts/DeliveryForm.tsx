@@ -2,9 +2,9 @@ import { Alert, Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/
 import { IconSend } from '@tabler/icons-react';
 import { ESCROW_LIMITS, type ContractDetail } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
-import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
-import { SectionCard } from '../../lib/SectionCard';
-import { AttachmentsField } from '../gigs/post-gig/AttachmentsField';
+import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
+import { SectionCard } from '../../ui/SectionCard';
+import { AttachmentsField } from '../files/AttachmentsField';
 import { ChecklistAnswerRow } from './ChecklistAnswerRow';
 import { openChangeRequest } from './contractView';
 import { hasDeliveryErrors } from './deliveryFormValues';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { disputeResponseSchema, type ContractDetail, type Dispute } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { PARTY_NAMES } from './contractLabels';
 import { canRespondToDispute } from './contractView';
 import { DisputeDecision } from './DisputeDecision';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { fundingPath } from '../money/funding/fundingLink';
 import { shortfallOf } from './contractView';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { PAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { ApproveAction } from './ApproveAction';
 import { AutoReleaseNote } from './AutoReleaseNote';
 import { CancelContractAction } from './CancelContractAction';

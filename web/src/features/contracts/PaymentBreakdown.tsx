@@ -1,6 +1,6 @@
 import { DataList } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { formatMicros } from '../../lib/usdcAmounts';
 
 type Amounts = Pick<ContractDetail, 'amountMicros' | 'feeMicros' | 'payoutMicros' | 'viewerRole'>;
 

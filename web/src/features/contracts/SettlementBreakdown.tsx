@@ -1,6 +1,6 @@
 import { DataList, Text } from '@mantine/core';
 import type { ContractDetail, Settlement } from '@titletrust/shared';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { DISPUTE_OUTCOME_LABELS } from './contractLabels';
 
 interface Props {

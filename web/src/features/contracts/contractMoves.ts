@@ -2,8 +2,8 @@ import type { Balances, ContractDetail } from '@titletrust/shared';
 import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
 import { applyAnswer } from '../../lib/answerCache';
 import { moneyKeys } from '../../lib/moneyQueryKeys';
-import { isMarketplaceQuery } from '../gigs/marketplaceQueryKeys';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { isMarketplaceQuery } from '../../lib/marketplaceQueryKeys';
+import { formatMicros } from '../../lib/usdcAmounts';
 
 /** The API paths under /contracts/:id that move a contract on. */
 export type ContractStep =

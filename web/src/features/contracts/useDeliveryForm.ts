@@ -1,8 +1,8 @@
 import { ESCROW_LIMITS, type ContractDetail, type DeliverWorkInput } from '@titletrust/shared';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import type { UploadTarget } from '../gigs/post-gig/uploadAttachment';
-import { useAttachmentUploads } from '../gigs/post-gig/useAttachmentUploads';
+import type { UploadTarget } from '../files/uploadAttachment';
+import { useAttachmentUploads } from '../files/useAttachmentUploads';
 import { latestFirst } from './contractView';
 import {
   deliveryErrorsFromApi,

@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
 import { NextActions } from './NextActions';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../ui/StatCard';
 import { useBuyerDashboard } from './useDashboard';
 
 export function BuyerDashboard() {

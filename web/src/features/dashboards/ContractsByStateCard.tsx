@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CONTRACT_LIFECYCLE, type ContractState } from '@titletrust/shared';
-import { ContractStateBadge } from '../gigs/components/GigBadges';
+import { ContractStateBadge } from '../../ui/GigBadges';
 
 const isContractState = (state: string): state is ContractState =>
   (CONTRACT_LIFECYCLE.states as readonly string[]).includes(state);

@@ -8,13 +8,13 @@ import {
 } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { YourReviewsCard } from '../reviews/YourReviewsCard';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
 import { NextActions } from './NextActions';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../ui/StatCard';
 import { useSellerDashboard } from './useDashboard';
 import { VerificationStatusCard } from './VerificationStatusCard';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 
 /** What a dashboard shows before its numbers arrive, or when they could not: null once loaded. */
 export function dashboardLoadState(query: UseQueryResult<unknown>): ReactElement | null {

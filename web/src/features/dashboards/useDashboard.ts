@@ -1,7 +1,7 @@
 import { buyerDashboardSchema, sellerDashboardSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { marketplaceKeys } from '../gigs/marketplaceQueryKeys';
+import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
 
 export function useBuyerDashboard() {
   return useQuery({

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { DemoAccountsResponse } from '@titletrust/shared';
 import { ROLE_LABELS } from '../accounts/accountLabels';
-import { CopyValueButton } from './CopyValueButton';
+import { CopyValueButton } from '../../ui/CopyValueButton';
 
 type DemoAccount = DemoAccountsResponse['accounts'][number];
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RetryButton } from '../../lib/RetryButton';
+import { RetryButton } from '../../ui/RetryButton';
 
 /** What the demo pages show when the server is not in demo mode, or cannot be reached. */
 export function DemoNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {

@@ -2,7 +2,7 @@ import { gigDetailSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
-import { marketplaceKeys } from './marketplaceQueryKeys';
+import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
 
 const gigResponseSchema = z.object({ gig: gigDetailSchema });
 

@@ -19,7 +19,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PlainList } from '../../lib/PlainList';
+import { PlainList } from '../../ui/PlainList';
 import classes from './landing.module.css';
 
 const TRUST_POINTS = [

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import type { FeaturedReview } from '@titletrust/shared';
-import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { LandingSection } from './LandingSection';
 import { useFeaturedReviews } from './useFeaturedReviews';
 

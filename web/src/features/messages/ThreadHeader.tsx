@@ -2,9 +2,9 @@ import { ActionIcon, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { Thread } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../lib/UserAvatar';
-import { contractPath } from '../contracts/contractPath';
-import { gigPath } from '../gigs/gigPath';
+import { UserAvatar } from '../../ui/UserAvatar';
+import { contractPath } from '../../lib/contractPath';
+import { gigPath } from '../../lib/gigPath';
 import { ProfessionalLink } from '../profiles/ProfessionalLink';
 
 /** Which gig, with whom: the gig and a professional's profile are a click away. */

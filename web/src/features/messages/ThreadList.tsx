@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessages, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import type { Role } from '@titletrust/shared';
 import { useState } from 'react';
-import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 import { useNow } from '../../lib/useNow';
 import { ThreadListItem } from './ThreadListItem';
 import { useThreads } from './useThreadQueries';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ThreadSummary } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../lib/formatRelativeTime';
-import { UserAvatar } from '../../lib/UserAvatar';
+import { UserAvatar } from '../../ui/UserAvatar';
 
 interface Props {
   thread: ThreadSummary;

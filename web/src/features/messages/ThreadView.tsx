@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { Thread } from '@titletrust/shared';
 import { useMemo, useSyncExternalStore } from 'react';
-import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 import { formatDateTime } from '../../lib/timeLeft';
 import { Composer } from './Composer';
 import { messagesOf } from './messageCache';

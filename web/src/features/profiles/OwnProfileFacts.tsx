@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@titletrust/shared';
-import { FactGrid } from '../../lib/FactGrid';
-import { SectionCard } from '../../lib/SectionCard';
+import { FactGrid } from '../../ui/FactGrid';
+import { SectionCard } from '../../ui/SectionCard';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });

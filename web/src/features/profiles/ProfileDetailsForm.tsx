@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { useUpdateProfile } from './useOwnProfile';
 
 const STATE_OPTIONS = NIGERIAN_STATES.map((s) => ({ value: s.code, label: s.name }));

@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { SectionCard } from '../../lib/SectionCard';
-import { UserAvatar } from '../../lib/UserAvatar';
+import { SectionCard } from '../../ui/SectionCard';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { SESSION_QUERY_KEY } from '../accounts/session/useSession';
 import { PictureCropModal } from './PictureCropModal';
 import { cropPicture, pictureProblemOf, PICTURE_TYPES } from './pictureFiles';
 import { uploadPicture } from './uploadPicture';
-import { OWN_PROFILE_QUERY_KEY } from './useOwnProfile';
+import { OWN_PROFILE_QUERY_KEY } from '../../lib/profileQueryKeys';
 import { z } from 'zod';
 
 interface Props {

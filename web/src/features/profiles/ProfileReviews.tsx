@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { ReviewList } from '../reviews/ReviewList';
 import { ReviewSummaryView } from '../reviews/ReviewSummaryView';
 import { useReviewPages } from '../reviews/useReviewPages';

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { VerificationShortcutCard } from '../verification/VerificationShortcutCard';
 import { OwnProfileFacts } from './OwnProfileFacts';
 import { ProfileDetailsForm } from './ProfileDetailsForm';

@@ -5,9 +5,8 @@ import {
 } from '@titletrust/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { OWN_PROFILE_QUERY_KEY } from '../../lib/profileQueryKeys';
 import { SESSION_QUERY_KEY } from '../accounts/session/useSession';
-
-export const OWN_PROFILE_QUERY_KEY = ['own-profile'] as const;
 
 /** The signed-in person's own profile, every field (GET /api/profile). */
 export function useOwnProfile() {

@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContractDetail, ContractReviews } from '@titletrust/shared';
 import { formatLagosDeadline } from '../../lib/lagosDateTime';
-import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
-import { SectionCard } from '../../lib/SectionCard';
+import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
+import { SectionCard } from '../../ui/SectionCard';
 import { ReviewCard } from './ReviewCard';
 import { ReviewForm } from './ReviewForm';
 import { useContractReviews } from './useContractReviews';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@titletrust/shared';
 import { useState } from 'react';
-import { ReasonModal } from '../../lib/ReasonModal';
+import { ReasonModal } from '../../ui/ReasonModal';
 import { useReportReview } from './useReviewActions';
 
 /** "Report": asks an administrator to look at the review, with a reason that is required. */

@@ -1,8 +1,8 @@
 import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import type { Review } from '@titletrust/shared';
-import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
-import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
+import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 import { ReviewCard } from './ReviewCard';
 import type { useReviewPages } from './useReviewPages';
 

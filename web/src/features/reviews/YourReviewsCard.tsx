@@ -1,4 +1,4 @@
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { ReviewList } from './ReviewList';
 import { ownSummary } from './reviewSummary';
 import { ReviewSummaryView } from './ReviewSummaryView';

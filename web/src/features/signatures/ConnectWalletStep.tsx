@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Code, Group, Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { walletFailureMessage } from '../accounts/wallet/walletFailureMessage';
 import type { ConnectedWallet } from './browserWallet';
 

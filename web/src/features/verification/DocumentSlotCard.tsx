@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ProfileDocument } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { DocumentDropZone, DocumentFileInput, UploadFeedback } from './DocumentFileInput';
 import { DocumentPreview } from './DocumentPreview';
 import { RemoveDocumentButton } from './RemoveDocumentButton';

@@ -4,7 +4,7 @@ import { kycCheckRequestSchema, type OwnVerification } from '@titletrust/shared'
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { formatDay } from './verificationDates';
 import { useIdentityCheck } from './useVerification';
 

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import {
   changesCheckedRegistration,
   registrationErrorsOf,

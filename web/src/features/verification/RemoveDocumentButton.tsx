@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { DOCUMENT_MESSAGES, type ProfileDocument } from '@titletrust/shared';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
-import { ConfirmActionModal } from '../../lib/ConfirmActionModal';
+import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { notify } from '../../lib/notify';
 import { removeDocument, useRefreshVerification } from './useVerification';
 

@@ -6,9 +6,9 @@ import {
   type OwnVerification,
 } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
-import { FactGrid } from '../../lib/FactGrid';
+import { FactGrid } from '../../ui/FactGrid';
 import { notify } from '../../lib/notify';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 import { BadgeList, ReviewStatus } from './ReviewStatus';
 import { useSubmitVerification } from './useVerification';
 import { documentsOfKind, STEP } from './verificationSteps';

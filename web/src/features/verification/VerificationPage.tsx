@@ -2,7 +2,7 @@ import { Container, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGES, type OwnVerification } from '@titletrust/shared';
 import { useState } from 'react';
-import { QueryFailedAlert } from '../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { IdentityStep } from './IdentityStep';
 import { RegistrationStep } from './RegistrationStep';

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { PAGES, type VerificationStatus } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { SectionCard } from '../../lib/SectionCard';
+import { SectionCard } from '../../ui/SectionCard';
 
 const TEXT: Record<VerificationStatus, string> = {
   pending:

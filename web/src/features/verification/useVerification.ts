@@ -11,8 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
-import { marketplaceKeys } from '../gigs/marketplaceQueryKeys';
-import { OWN_PROFILE_QUERY_KEY } from '../profiles/useOwnProfile';
+import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
+import { OWN_PROFILE_QUERY_KEY } from '../../lib/profileQueryKeys';
 
 export const VERIFICATION_QUERY_KEY = ['verification'] as const;
 

@@ -1,10 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Balances, CustodialWallet } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
-import { formatMicros } from '../gigs/usdcAmounts';
+import { SectionCard } from '../../ui/SectionCard';
+import { formatMicros } from '../../lib/usdcAmounts';
 import { BalancesReadAt } from './BalancesReadAt';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../ui/DetailList';
 import { formatNativeBalance, formatUsdcBalance } from './walletAmounts';
 import { reconcile, type Reconciliation } from './walletReconciliation';
 

@@ -1,6 +1,6 @@
 import type { CustodialWallet } from '@titletrust/shared';
-import { SectionCard } from '../../lib/SectionCard';
-import { DetailList } from './DetailList';
+import { SectionCard } from '../../ui/SectionCard';
+import { DetailList } from '../../ui/DetailList';
 import { WalletAddressBlock } from './WalletAddressBlock';
 import { WalletStateBadge } from './WalletStateBadge';
 import { CUSTODY_LABELS } from './walletLabels';

@@ -1,8 +1,8 @@
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
-import { BalancesSummary } from '../../lib/BalancesSummary';
-import { LoadFailedAlert } from '../../lib/LoadFailedAlert';
+import { BalancesSummary } from '../../ui/BalancesSummary';
+import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { useBalances } from '../../lib/useBalances';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSession } from '../accounts/session/useSession';

@@ -6,7 +6,7 @@ import {
   VERIFICATION_COLORS,
   VERIFICATION_LABELS,
 } from '../accountLabels';
-import { UserAvatar } from '../../../lib/UserAvatar';
+import { UserAvatar } from '../../../ui/UserAvatar';
 
 export function AccountSummaryCard({ user }: { user: SessionUser }) {
   return (

@@ -1,9 +1,9 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SignOutScope } from '@titletrust/shared';
-import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
-import { PlainList } from '../../../lib/PlainList';
-import { SectionCard } from '../../../lib/SectionCard';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
+import { PlainList } from '../../../ui/PlainList';
+import { SectionCard } from '../../../ui/SectionCard';
 import { useSignOut } from '../session/useSignOut';
 import { DeviceSessionRow } from './DeviceSessionRow';
 import { SignOutEverywhereModal } from './SignOutEverywhereModal';

@@ -7,7 +7,7 @@ import { useSession } from './useSession';
 
 // Rarely needed, so not part of the first page (decision 033).
 const LoadFailedAlert = lazy(async () => ({
-  default: (await import('../../../lib/LoadFailedAlert')).LoadFailedAlert,
+  default: (await import('../../../ui/LoadFailedAlert')).LoadFailedAlert,
 }));
 
 function mayOpen(user: SessionUser, access: Exclude<PageAccess, 'public'>): boolean {

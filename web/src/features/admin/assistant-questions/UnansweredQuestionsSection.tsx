@@ -1,8 +1,8 @@
 import { EmptyState, Skeleton, Table } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
-import { SectionCard } from '../../../lib/SectionCard';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
+import { SectionCard } from '../../../ui/SectionCard';
 import { useUnansweredQuestions } from './useUnansweredQuestions';
 
 /** The assistant's unanswered questions, scrubbed of personal data: what the help should add. */

@@ -1,7 +1,7 @@
 import { unansweredQuestionsSchema } from '@titletrust/shared/contracts/assistant';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ADMIN_QUERY_KEY } from '../useAdminQueries';
+import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
 
 /** What visitors asked the assistant that the help pages did not answer, most asked first. */
 export function useUnansweredQuestions() {

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MESSAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { DetailList } from '../../wallets/DetailList';
+import { DetailList } from '../../../ui/DetailList';
 import { latestFirst } from '../../contracts/contractView';
-import { formatMicros } from '../../gigs/usdcAmounts';
-import { contractPath } from '../../contracts/contractPath';
+import { formatMicros } from '../../../lib/usdcAmounts';
+import { contractPath } from '../../../lib/contractPath';
 import { DeliveryView } from './DeliveryView';
 import { DisputeStatements } from './DisputeStatements';
 import { ResolveDisputeForm } from './ResolveDisputeForm';

@@ -1,9 +1,9 @@
 import { EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { SectionCard } from '../../../lib/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { DisputeCard } from './DisputeCard';
 import { useOpenDisputes } from './useOpenDisputes';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 /** The admin's disputes queue: each open dispute with both sides, the work, and a decision. */
 export function DisputesSection() {

@@ -12,7 +12,7 @@ import {
 import { ESCROW_LIMITS, type ContractDetail } from '@titletrust/shared';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { ConfirmActionModal } from '../../gigs/components/ConfirmActionModal';
+import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
 import {
   checkDecision,
   decisionPreview,

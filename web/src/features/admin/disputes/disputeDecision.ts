@@ -5,7 +5,7 @@ import {
   type ResolveDisputeInput,
 } from '@titletrust/shared';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { formatMicros, microsFromUsdcText } from '../../gigs/usdcAmounts';
+import { formatMicros, microsFromUsdcText } from '../../../lib/usdcAmounts';
 
 export type DisputeOutcome = ResolveDisputeInput['outcome'];
 

@@ -1,7 +1,7 @@
 import { disputeQueueSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ADMIN_QUERY_KEY } from '../useAdminQueries';
+import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
 
 export const DISPUTES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'disputes'] as const;
 

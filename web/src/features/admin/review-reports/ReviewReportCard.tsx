@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { REVIEW_MESSAGES, type ReviewReport } from '@titletrust/shared';
 import { useState } from 'react';
-import { ReasonModal } from '../../../lib/ReasonModal';
+import { ReasonModal } from '../../../ui/ReasonModal';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { ReviewCard } from '../../reviews/ReviewCard';
 import { useDecideReviewReport } from './useReviewReports';

@@ -1,8 +1,8 @@
 import { Divider, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
-import { SectionCard } from '../../../lib/SectionCard';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
+import { SectionCard } from '../../../ui/SectionCard';
 import { ReviewReportCard } from './ReviewReportCard';
 import { useReviewReports } from './useReviewReports';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { ADMIN_QUERY_KEY } from '../useAdminQueries';
+import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
 
 export const REVIEW_REPORTS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'review-reports'] as const;
 

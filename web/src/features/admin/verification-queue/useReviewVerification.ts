@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { ADMIN_QUERY_KEY } from '../useAdminQueries';
+import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
 import { VERIFICATION_QUEUE_QUERY_KEY } from './useVerificationQueue';
 
 interface Options {

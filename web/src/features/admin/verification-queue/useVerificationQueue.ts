@@ -1,7 +1,7 @@
 import { verificationQueueSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ADMIN_QUERY_KEY } from '../useAdminQueries';
+import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
 
 export const VERIFICATION_QUEUE_QUERY_KEY = [...ADMIN_QUERY_KEY, 'verifications'] as const;
 

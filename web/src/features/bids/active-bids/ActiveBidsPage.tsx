@@ -3,12 +3,12 @@ import { IconGavel } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { useNow } from '../../../lib/useNow';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PageHeading } from '../../gigs/components/PageHeading';
+import { PageHeading } from '../../../ui/PageHeading';
 import { useMyBids } from '../useMyBids';
 import { BidHistory } from './BidHistory';
 import { PendingBidCard } from './PendingBidCard';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
-import { FindGigsButton } from '../../gigs/components/FindGigsButton';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
+import { FindGigsButton } from '../../../ui/FindGigsButton';
 
 /** /active-bids: a professional's pending bids, each withdrawable, and the decided ones below. */
 export function ActiveBidsPage() {

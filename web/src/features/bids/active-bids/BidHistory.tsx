@@ -1,9 +1,9 @@
 import { Accordion, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
-import { BidStateBadge } from '../../gigs/components/GigBadges';
-import { gigPath } from '../../gigs/gigPath';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { BidStateBadge } from '../../../ui/GigBadges';
+import { gigPath } from '../../../lib/gigPath';
+import { formatMicros } from '../../../lib/usdcAmounts';
 import type { MyBid } from './PendingBidCard';
 
 /** Decided bids (accepted, declined, withdrawn), folded away under the pending ones. */

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { myBidSchema } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
-import { bidsTimeLeft } from '../../gigs/bidsTimeLeft';
-import { countLabel } from '../../gigs/gigLabels';
-import { gigPath } from '../../gigs/gigPath';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
+import { countLabel } from '../../../lib/gigLabels';
+import { gigPath } from '../../../lib/gigPath';
+import { formatMicros } from '../../../lib/usdcAmounts';
 import { WithdrawBidButton } from '../WithdrawBidButton';
 
 export type MyBid = z.infer<typeof myBidSchema>;

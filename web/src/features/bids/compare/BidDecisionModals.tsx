@@ -1,8 +1,8 @@
 import { List, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
-import { ConfirmActionModal } from '../../gigs/components/ConfirmActionModal';
-import { countLabel } from '../../gigs/gigLabels';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
+import { countLabel } from '../../../lib/gigLabels';
+import { formatMicros } from '../../../lib/usdcAmounts';
 
 interface AcceptProps {
   bid: Bid | undefined;

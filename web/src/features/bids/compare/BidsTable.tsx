@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
-import { BidStateBadge } from '../../gigs/components/GigBadges';
-import { countLabel } from '../../gigs/gigLabels';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { BidStateBadge } from '../../../ui/GigBadges';
+import { countLabel } from '../../../lib/gigLabels';
+import { formatMicros } from '../../../lib/usdcAmounts';
 import { MessageButton } from '../../messages/MessageButton';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';

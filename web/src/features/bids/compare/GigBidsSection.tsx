@@ -8,7 +8,7 @@ import { AcceptBidModal, RejectBidModal } from './BidDecisionModals';
 import { BidCompareCard } from './BidCompareCard';
 import { BidsTable } from './BidsTable';
 import { BID_ORDERS, orderBids, type BidOrder } from './bidOrder';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 /** The owner's view of the bids on their gig: compare, accept one, decline others. */
 export function GigBidsSection({

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
-import { UserAvatar } from '../../../lib/UserAvatar';
+import { UserAvatar } from '../../../ui/UserAvatar';
 import { ProfessionalLink } from '../../profiles/ProfessionalLink';
 import { VerificationBadge } from './VerificationBadge';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { WHOLE_BADGE } from '../../gigs/components/GigBadges';
+import { WHOLE_BADGE } from '../../../ui/GigBadges';
 
 export function VerificationBadge({ isVerified }: { isVerified: boolean }) {
   return isVerified ? (

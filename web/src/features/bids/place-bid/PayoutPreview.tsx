@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { splitPayout } from '@titletrust/shared';
 import { useAppConfig } from '../../../lib/appConfig';
-import { formatMicros, microsFromUsdcText } from '../../gigs/usdcAmounts';
+import { formatMicros, microsFromUsdcText } from '../../../lib/usdcAmounts';
 import { formatFeePercent } from '../feePercent';
 
 /** What the professional receives of their price, worked out as they type it. */

@@ -1,6 +1,6 @@
 import { bidInputSchema, type BidInput } from '@titletrust/shared';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { microsFromUsdcText } from '../../gigs/usdcAmounts';
+import { microsFromUsdcText } from '../../../lib/usdcAmounts';
 
 export interface BidFormValues {
   /** USDC as typed. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
-import { refreshMarketplace } from '../../gigs/marketplaceQueryKeys';
+import { refreshMarketplace } from '../../../lib/marketplaceQueryKeys';
 import { BID_ERROR_FIELD, validateBidForm, type BidFormValues } from './bidFormValues';
 
 const EMPTY: BidFormValues = { amount: '', deliveryDays: '', coverLetter: '' };

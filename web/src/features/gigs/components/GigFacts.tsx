@@ -2,9 +2,9 @@ import { DataList, Text } from '@mantine/core';
 import { stateName, type GigState } from '@titletrust/shared';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { useNow } from '../../../lib/useNow';
-import { bidsTimeLeft } from '../bidsTimeLeft';
-import { countLabel } from '../gigLabels';
-import { formatBudget } from '../usdcAmounts';
+import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
+import { countLabel } from '../../../lib/gigLabels';
+import { formatBudget } from '../../../lib/usdcAmounts';
 
 export interface GigFactsData {
   state: GigState;

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/api';
-import { LoadFailedAlert } from '../../../lib/LoadFailedAlert';
+import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 
 function GigNotFound() {
   return (

@@ -1,10 +1,10 @@
 import { Card, Divider, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { GigState } from '@titletrust/shared';
 import { useId } from 'react';
-import { AttachmentLinks, type AttachmentEntry } from './AttachmentLinks';
+import { AttachmentLinks, type AttachmentEntry } from '../../files/AttachmentLinks';
 import { ChecklistPreview, type ChecklistEntry } from './ChecklistPreview';
 import { GigFacts, type GigFactsData } from './GigFacts';
-import { CategoryBadge, GigStateBadge } from './GigBadges';
+import { CategoryBadge, GigStateBadge } from '../../../ui/GigBadges';
 
 export interface GigOverviewData extends GigFactsData {
   title: string;

@@ -7,9 +7,9 @@ import {
 } from '@titletrust/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmActionModal } from '../components/ConfirmActionModal';
-import { ContractNotice } from '../components/ContractNotice';
-import { editGigPath } from '../gigPath';
+import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
+import { ContractNotice } from '../../contracts/ContractNotice';
+import { editGigPath } from '../../../lib/gigPath';
 import { useCancelGig } from './useCancelGig';
 
 const STATE_EXPLANATIONS: Record<GigDetail['state'], string> = {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { refreshMarketplace } from '../marketplaceQueryKeys';
+import { refreshMarketplace } from '../../../lib/marketplaceQueryKeys';
 
 const cancelledGigSchema = z.object({ gig: gigDetailSchema });
 

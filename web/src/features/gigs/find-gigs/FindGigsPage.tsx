@@ -5,14 +5,14 @@ import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api';
 import { useNow } from '../../../lib/useNow';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PageHeading } from '../components/PageHeading';
-import { countLabel } from '../gigLabels';
+import { PageHeading } from '../../../ui/PageHeading';
+import { countLabel } from '../../../lib/gigLabels';
 import { GigResultCard } from './GigResultCard';
 import { GigSearchFilterBar } from './GigSearchFilterBar';
 import { SpellingSuggestion } from './SpellingSuggestion';
 import { filtersFrom, hasAnyFilter, searchQueryOf, type GigFilterName } from './gigSearchFilters';
 import { useGigSearch } from './useGigSearch';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 /** /find-gigs: open gigs, searched and filtered, the filters kept in the address bar. */
 export function FindGigsPage() {

@@ -3,11 +3,11 @@ import { IconClock, IconGavel, IconMapPin } from '@tabler/icons-react';
 import { stateName, type GigSummary } from '@titletrust/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { bidsTimeLeft } from '../bidsTimeLeft';
-import { CategoryBadge } from '../components/GigBadges';
-import { countLabel } from '../gigLabels';
-import { gigPath } from '../gigPath';
-import { formatBudget } from '../usdcAmounts';
+import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
+import { CategoryBadge } from '../../../ui/GigBadges';
+import { countLabel } from '../../../lib/gigLabels';
+import { gigPath } from '../../../lib/gigPath';
+import { formatBudget } from '../../../lib/usdcAmounts';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

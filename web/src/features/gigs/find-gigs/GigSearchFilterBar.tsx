@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { GIG_MESSAGES, NIGERIAN_STATES, SERVICE_CATEGORIES } from '@titletrust/shared';
-import { microsFromUsdcText } from '../usdcAmounts';
+import { microsFromUsdcText } from '../../../lib/usdcAmounts';
 import { DebouncedTextInput } from './DebouncedTextInput';
 import {
   effectiveSort,

@@ -4,7 +4,7 @@ import {
   SERVICE_CATEGORIES,
   type GigSearchQuery,
 } from '@titletrust/shared';
-import { microsFromUsdcText } from '../usdcAmounts';
+import { microsFromUsdcText } from '../../../lib/usdcAmounts';
 
 export type GigSort = (typeof GIG_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { gigPageSchema } from '@titletrust/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { marketplaceKeys } from '../marketplaceQueryKeys';
+import { marketplaceKeys } from '../../../lib/marketplaceQueryKeys';
 
 /** Open gigs matching the query, a page at a time; each page continues from the last's cursor. */
 export function useGigSearch(query: Record<string, string>) {

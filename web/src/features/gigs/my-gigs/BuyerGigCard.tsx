@@ -3,12 +3,12 @@ import { stateName, type GigSummary } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { formatTimeLeft } from '../../../lib/timeLeft';
-import { contractPath } from '../../contracts/contractPath';
-import { CategoryBadge, GigStateBadge } from '../components/GigBadges';
-import { countLabel } from '../gigLabels';
-import { gigPath } from '../gigPath';
-import { useMyContracts } from '../useMyContracts';
-import { formatBudget } from '../usdcAmounts';
+import { contractPath } from '../../../lib/contractPath';
+import { CategoryBadge, GigStateBadge } from '../../../ui/GigBadges';
+import { countLabel } from '../../../lib/gigLabels';
+import { gigPath } from '../../../lib/gigPath';
+import { useMyContracts } from '../../contracts/useMyContracts';
+import { formatBudget } from '../../../lib/usdcAmounts';
 
 /** One of the client's gigs: its state, and how many bids wait to be compared. */
 export function BuyerGigCard({ gig, now }: { gig: GigSummary; now: Date }) {

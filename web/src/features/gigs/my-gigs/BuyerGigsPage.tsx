@@ -4,11 +4,11 @@ import { GIG_LIFECYCLE, PAGES, type GigState } from '@titletrust/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useNow } from '../../../lib/useNow';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PageHeading } from '../components/PageHeading';
-import { GIG_STATE_LABELS } from '../gigLabels';
+import { PageHeading } from '../../../ui/PageHeading';
+import { GIG_STATE_LABELS } from '../../../lib/gigLabels';
 import { BuyerGigCard } from './BuyerGigCard';
 import { useMyGigs } from './useMyGigs';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 type Filter = 'all' | GigState;
 const FILTERS: readonly Filter[] = ['all', ...GIG_LIFECYCLE.states];

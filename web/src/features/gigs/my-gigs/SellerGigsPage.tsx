@@ -2,12 +2,12 @@ import { Container, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/co
 import { IconBriefcase } from '@tabler/icons-react';
 import { CONTRACT_LIFECYCLE, PAGES, type ContractState } from '@titletrust/shared';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PageHeading } from '../components/PageHeading';
-import { CONTRACT_STATE_LABELS } from '../gigLabels';
-import { useMyContracts } from '../useMyContracts';
+import { PageHeading } from '../../../ui/PageHeading';
+import { CONTRACT_STATE_LABELS } from '../../../lib/gigLabels';
+import { useMyContracts } from '../../contracts/useMyContracts';
 import { WonGigCard } from './WonGigCard';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
-import { FindGigsButton } from '../components/FindGigsButton';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
+import { FindGigsButton } from '../../../ui/FindGigsButton';
 
 /** What each contract state means for the professional, and what they do about it. */
 const SELLER_STATE_NOTES: Record<ContractState, string> = {

@@ -2,10 +2,10 @@ import { Anchor, Button, Card, DataList, Group, Stack, Title } from '@mantine/co
 import type { ContractSummary } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
-import { contractPath } from '../../contracts/contractPath';
-import { ContractStateBadge } from '../components/GigBadges';
-import { gigPath } from '../gigPath';
-import { formatMicros } from '../usdcAmounts';
+import { contractPath } from '../../../lib/contractPath';
+import { ContractStateBadge } from '../../../ui/GigBadges';
+import { gigPath } from '../../../lib/gigPath';
+import { formatMicros } from '../../../lib/usdcAmounts';
 
 export function WonGigCard({ contract }: { contract: ContractSummary }) {
   return (

@@ -1,7 +1,7 @@
 import { myGigsResponseSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { marketplaceKeys } from '../marketplaceQueryKeys';
+import { marketplaceKeys } from '../../../lib/marketplaceQueryKeys';
 
 /** The client's own gigs in every state, with their bid counts. */
 export function useMyGigs() {

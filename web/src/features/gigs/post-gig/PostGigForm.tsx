@@ -2,8 +2,8 @@ import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantin
 import { DUE_DILIGENCE_CHECKLIST, hasChecklist } from '@titletrust/shared';
 import { useState } from 'react';
 import { ChecklistPreview } from '../components/ChecklistPreview';
-import { categoryName } from '../gigLabels';
-import { AttachmentsField } from './AttachmentsField';
+import { categoryName } from '../../../lib/gigLabels';
+import { AttachmentsField } from '../../files/AttachmentsField';
 import { BudgetFields } from './BudgetFields';
 import { CategoryField } from './CategoryField';
 import { DeadlineField } from './DeadlineField';
@@ -13,7 +13,7 @@ import { isBlankGigForm, validateGigForm } from './gigFormValues';
 import { GigPreviewStep } from './GigPreviewStep';
 import { GigTextFields } from './GigTextFields';
 import { PropertyFields } from './PropertyFields';
-import { useAttachmentUploads } from './useAttachmentUploads';
+import { useAttachmentUploads } from '../../files/useAttachmentUploads';
 import { ERROR_FIELD, usePostGigForm, type GigFormTarget } from './usePostGigForm';
 import { useSaveGigDraft } from './useSaveGigDraft';
 

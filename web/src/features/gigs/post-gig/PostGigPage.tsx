@@ -3,7 +3,7 @@ import { PAGES } from '@titletrust/shared';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts/session/useSession';
-import { PageHeading } from '../components/PageHeading';
+import { PageHeading } from '../../../ui/PageHeading';
 import { clearGigDraft, gigDraftId } from './gigDraft';
 import { PostGigForm } from './PostGigForm';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AttachmentEntry } from '../components/AttachmentLinks';
+import type { AttachmentEntry } from '../../files/AttachmentLinks';
 import type { GigFormValues } from './gigFormValues';
 
 /**

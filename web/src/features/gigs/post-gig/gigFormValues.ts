@@ -1,6 +1,6 @@
 import { GIG_LIMITS, gigInputSchema, type GigDetail, type GigInput } from '@titletrust/shared';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { microsFromUsdcText, usdcTextFromMicros } from '../usdcAmounts';
+import { microsFromUsdcText, usdcTextFromMicros } from '../../../lib/usdcAmounts';
 
 export type BudgetType = 'fixed' | 'range';
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
-import { gigPath } from '../gigPath';
-import { refreshMarketplace } from '../marketplaceQueryKeys';
+import { gigPath } from '../../../lib/gigPath';
+import { refreshMarketplace } from '../../../lib/marketplaceQueryKeys';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { clearGigDraft } from './gigDraft';
 import {

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Box, EmptyState, VisuallyHidden } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import type { Earnings } from '@titletrust/shared';
-import { SectionCard } from '../../../lib/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import {
   earningsChartData,
   earningsChartSummary,

@@ -2,17 +2,17 @@ import { Button, Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { BalancesSummary } from '../../../lib/BalancesSummary';
-import { SectionCard } from '../../../lib/SectionCard';
+import { BalancesSummary } from '../../../ui/BalancesSummary';
+import { SectionCard } from '../../../ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts/session/useSession';
-import { PageHeading } from '../../gigs/components/PageHeading';
+import { PageHeading } from '../../../ui/PageHeading';
 import { EarningsChart } from './EarningsChart';
 import { EarningsSummary } from './EarningsSummary';
 import { RecentWithdrawals } from './RecentWithdrawals';
 import { useEarnings } from './useEarnings';
 import { WithdrawalForm } from './WithdrawalForm';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 /** /earnings: a professional's balance, released earnings over time, and withdrawals. */
 export function EarningsPage() {

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Earnings } from '@titletrust/shared';
-import { StatCard } from '../../dashboards/StatCard';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { StatCard } from '../../../ui/StatCard';
+import { formatMicros } from '../../../lib/usdcAmounts';
 
 /**
  * What was earned over time. Where the professional's money is now is the balance above it

@@ -1,15 +1,15 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { WalletTransfer } from '@titletrust/shared';
 import { useMemo } from 'react';
-import { PlainList } from '../../../lib/PlainList';
-import { SectionCard } from '../../../lib/SectionCard';
+import { PlainList } from '../../../ui/PlainList';
+import { SectionCard } from '../../../ui/SectionCard';
 import { shortenAddress } from '../../../lib/shortenAddress';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { formatMicros } from '../../../lib/usdcAmounts';
 import { TransferStateBadge } from '../transfers/TransferStateBadge';
 import { useWalletTransfers } from '../transfers/useWalletTransfers';
 import { useWithdrawalOutcomes } from './useWithdrawalOutcomes';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 const SHOWN = 10;
 

@@ -2,8 +2,8 @@ import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { ConfirmActionModal } from '../../gigs/components/ConfirmActionModal';
-import { formatMicros, usdcTextFromMicros } from '../../gigs/usdcAmounts';
+import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
+import { formatMicros, usdcTextFromMicros } from '../../../lib/usdcAmounts';
 import { useWithdraw } from './useWithdraw';
 import { checkWithdrawal, type WithdrawalRequest, type WithdrawalValues } from './withdrawalForm';
 

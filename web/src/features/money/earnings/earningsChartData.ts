@@ -1,5 +1,5 @@
 import { formatUnits, USDC_DECIMALS, type Earnings } from '@titletrust/shared';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { formatMicros } from '../../../lib/usdcAmounts';
 
 type Month = Earnings['byMonth'][number];
 

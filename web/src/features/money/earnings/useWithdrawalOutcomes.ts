@@ -2,7 +2,7 @@ import type { WalletTransfer } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { formatMicros } from '../../../lib/usdcAmounts';
 import { refreshMoney } from '../../../lib/moneyQueryKeys';
 
 /**

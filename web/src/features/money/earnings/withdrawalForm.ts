@@ -1,7 +1,7 @@
 import { ESCROW_LIMITS, ESCROW_MESSAGES } from '@titletrust/shared';
 import { isAddress, zeroAddress } from 'viem';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { formatMicros, microsFromUsdcText } from '../../gigs/usdcAmounts';
+import { formatMicros, microsFromUsdcText } from '../../../lib/usdcAmounts';
 
 export interface WithdrawalValues {
   /** USDC as typed: "250", "1,250.50". */

@@ -1,6 +1,6 @@
 import type { CustodialWallet } from '@titletrust/shared';
-import { SectionCard } from '../../../lib/SectionCard';
-import { DetailList } from '../../wallets/DetailList';
+import { SectionCard } from '../../../ui/SectionCard';
+import { DetailList } from '../../../ui/DetailList';
 import { WalletAddressBlock } from '../../wallets/WalletAddressBlock';
 
 /** The custodial wallet's address as the place to send USDC to. */

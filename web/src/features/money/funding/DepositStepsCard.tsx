@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { SectionCard } from '../../../lib/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 
 /** Without the faucet, money arrives as USDC sent to the wallet's address on its network. */
 export function DepositStepsCard({ network }: { network: string }) {

@@ -3,7 +3,7 @@ import { IconDroplet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsFromApi } from '../../../lib/fieldErrors';
-import { SectionCard } from '../../../lib/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { checkFaucetAmount } from './faucetAmount';
 import { useFaucet } from './useFaucet';
 

@@ -7,14 +7,14 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts/session/useSession';
 import { PendingWalletAlert } from '../../wallets/PendingWalletAlert';
 import { useCustodialWallet } from '../../wallets/useCustodialWallet';
-import { PageHeading } from '../../gigs/components/PageHeading';
-import { BalancesSummary } from '../../../lib/BalancesSummary';
-import { contractPath } from '../../contracts/contractPath';
+import { PageHeading } from '../../../ui/PageHeading';
+import { BalancesSummary } from '../../../ui/BalancesSummary';
+import { contractPath } from '../../../lib/contractPath';
 import { DepositAddressCard } from './DepositAddressCard';
 import { DepositStepsCard } from './DepositStepsCard';
 import { FaucetCard } from './FaucetCard';
 import { fundingNeedFrom } from './fundingLink';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 function FundingContent({ userId, initialAmount }: { userId: string; initialAmount: string }) {
   const wallet = useCustodialWallet(userId);

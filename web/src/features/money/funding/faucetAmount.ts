@@ -1,5 +1,5 @@
 import { ESCROW_MESSAGES, faucetRequestSchema } from '@titletrust/shared';
-import { microsFromUsdcText } from '../../gigs/usdcAmounts';
+import { microsFromUsdcText } from '../../../lib/usdcAmounts';
 
 export type FaucetAmountCheck = { ok: true; amountMicros: string } | { ok: false; error: string };
 

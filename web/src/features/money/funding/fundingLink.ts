@@ -1,5 +1,5 @@
 import { PAGES } from '@titletrust/shared';
-import { microsFromUsdcText, usdcTextFromMicros } from '../../gigs/usdcAmounts';
+import { microsFromUsdcText, usdcTextFromMicros } from '../../../lib/usdcAmounts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,7 +4,7 @@ import { applyTransferAnswer } from '../../../lib/answerCache';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { formatMicros } from '../../../lib/usdcAmounts';
 
 /** Test USDC into the viewer's wallet; one Idempotency-Key per requested amount. */
 export function useFaucet() {

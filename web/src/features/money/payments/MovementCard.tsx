@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
-import { DetailList, type Detail } from '../../wallets/DetailList';
+import { DetailList, type Detail } from '../../../ui/DetailList';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { formatMicros } from '../../../lib/usdcAmounts';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';
 import { SignedAmount } from './SignedAmount';

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { contractPath } from '../../contracts/contractPath';
+import { contractPath } from '../../../lib/contractPath';
 
 /** What a movement was for: its gig (a link to the contract), or the memo of a transfer. */
 export function MovementSubject({ movement }: { movement: Movement }) {

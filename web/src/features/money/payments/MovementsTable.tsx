@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { formatMicros } from '../../../lib/usdcAmounts';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';
 import { SignedAmount } from './SignedAmount';

@@ -3,12 +3,12 @@ import { IconReceiptOff } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api';
-import { PlainList } from '../../../lib/PlainList';
-import { SectionCard } from '../../../lib/SectionCard';
+import { PlainList } from '../../../ui/PlainList';
+import { SectionCard } from '../../../ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts/session/useSession';
-import { PageHeading } from '../../gigs/components/PageHeading';
-import { BalancesSummary } from '../../../lib/BalancesSummary';
+import { PageHeading } from '../../../ui/PageHeading';
+import { BalancesSummary } from '../../../ui/BalancesSummary';
 import { MovementCard } from './MovementCard';
 import { MovementFilterBar } from './MovementFilterBar';
 import {
@@ -20,7 +20,7 @@ import {
 } from './movementFilters';
 import { MovementsTable } from './MovementsTable';
 import { useMovements } from './useMovements';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 /** /payments: every movement of the viewer's money, filtered from the address bar. */
 export function PaymentsPage() {

@@ -1,4 +1,4 @@
-import { formatMicros } from '../../gigs/usdcAmounts';
+import { formatMicros } from '../../../lib/usdcAmounts';
 
 export type Direction = 'in' | 'out' | 'none';
 

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { WalletTransfer } from '@titletrust/shared';
-import { DetailList } from '../../wallets/DetailList';
+import { DetailList } from '../../../ui/DetailList';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { SignedAmount } from '../payments/SignedAmount';
 import { DIRECTION_LABELS, signedMicrosOf } from './transferLabels';

@@ -2,13 +2,13 @@ import { Box, Button, Container, EmptyState, Skeleton, Stack } from '@mantine/co
 import { IconArrowsExchange, IconCoin } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { PlainList } from '../../../lib/PlainList';
+import { PlainList } from '../../../ui/PlainList';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { PageHeading } from '../../gigs/components/PageHeading';
+import { PageHeading } from '../../../ui/PageHeading';
 import { TransferCard } from './TransferCard';
 import { TransfersTable } from './TransfersTable';
 import { useWalletTransfers } from './useWalletTransfers';
-import { QueryFailedAlert } from '../../../lib/QueryFailedAlert';
+import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
 function AddFundsButton() {
   return (

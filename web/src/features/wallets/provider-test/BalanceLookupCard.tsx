@@ -3,8 +3,8 @@ import { balanceLookupSchema } from '@titletrust/shared';
 import { useState } from 'react';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { SectionCard } from '../../../lib/SectionCard';
-import { DetailList } from '../DetailList';
+import { SectionCard } from '../../../ui/SectionCard';
+import { DetailList } from '../../../ui/DetailList';
 import { formatNativeBalance, formatUsdcBalance } from '../walletAmounts';
 import { useBalanceLookup, type BalanceLookup } from './useBalanceLookup';
 

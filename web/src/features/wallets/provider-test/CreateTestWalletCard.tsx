@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCoins, IconWalletOff } from '@tabler/icons-react';
 import type { ProviderWalletView } from '@titletrust/shared';
 import { errorMessageOf } from '../../../lib/api';
-import { SectionCard } from '../../../lib/SectionCard';
+import { SectionCard } from '../../../ui/SectionCard';
 import { TestWalletDetails } from './TestWalletDetails';
 import { useCreateTestWallet } from './useCreateTestWallet';
 

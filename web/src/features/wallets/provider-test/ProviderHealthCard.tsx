@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from 
 import { IconRefresh } from '@tabler/icons-react';
 import { errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { DetailList } from '../DetailList';
+import { DetailList } from '../../../ui/DetailList';
 import { PROVIDER_LABELS } from './providerLabels';
 import { useWalletProviderHealth } from './useWalletProviderHealth';
 

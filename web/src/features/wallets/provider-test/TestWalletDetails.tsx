@@ -1,7 +1,7 @@
 import { Code, Group } from '@mantine/core';
 import type { ProviderWalletView } from '@titletrust/shared';
-import { CopyValueButton } from '../../demo/CopyValueButton';
-import { DetailList } from '../DetailList';
+import { CopyValueButton } from '../../../ui/CopyValueButton';
+import { DetailList } from '../../../ui/DetailList';
 
 function CopyableCode({ value, what }: { value: string; what: string }) {
   return (

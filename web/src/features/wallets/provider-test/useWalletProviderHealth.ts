@@ -1,7 +1,7 @@
 import { walletProviderHealthSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ADMIN_QUERY_KEY } from '../../admin/useAdminQueries';
+import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
 
 /** Is the wallet provider reachable with our credentials, and how many wallets wait on it. */
 export function useWalletProviderHealth() {

@@ -1,8 +1,8 @@
 import { Button, Skeleton, Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { LoadFailedAlert } from '../../../../lib/LoadFailedAlert';
-import { PlainList } from '../../../../lib/PlainList';
-import { SectionCard } from '../../../../lib/SectionCard';
+import { LoadFailedAlert } from '../../../../ui/LoadFailedAlert';
+import { PlainList } from '../../../../ui/PlainList';
+import { SectionCard } from '../../../../ui/SectionCard';
 import { LinkedWalletRow } from './LinkedWalletRow';
 import { useLinkedWallets } from './useLinkedWallets';
 import { useLinkWallet } from './useLinkWallet';

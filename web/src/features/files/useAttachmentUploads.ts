@@ -1,8 +1,8 @@
 import { GIG_LIMITS, GIG_MESSAGES } from '@titletrust/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, errorMessageOf } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import type { AttachmentEntry } from '../components/AttachmentLinks';
+import { ApiError, errorMessageOf } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import type { AttachmentEntry } from './AttachmentLinks';
 import {
   ACCEPTED_FILE_TYPES,
   GIG_ATTACHMENT_UPLOADS,

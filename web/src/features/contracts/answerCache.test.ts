@@ -14,14 +14,14 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyContractMove, stepPath } from '../features/contracts/contractMoves';
-import { contractQuery } from '../features/contracts/useContract';
-import { earningsQuery } from '../features/money/earnings/useEarnings';
-import { marketplaceKeys } from '../features/gigs/marketplaceQueryKeys';
-import { applyTransferAnswer } from './answerCache';
-import { apiRequest } from './api';
-import { moneyKeys } from './moneyQueryKeys';
-import { balancesQuery } from './useBalances';
+import { applyContractMove, stepPath } from './contractMoves';
+import { contractQuery } from './useContract';
+import { earningsQuery } from '../money/earnings/useEarnings';
+import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
+import { applyTransferAnswer } from '../../lib/answerCache';
+import { apiRequest } from '../../lib/api';
+import { moneyKeys } from '../../lib/moneyQueryKeys';
+import { balancesQuery } from '../../lib/useBalances';
 
 const CONTRACT_ID = '6d0c1c1e-8f3a-4b7e-9a51-3f7f0e2b9c01';
 

@@ -5,7 +5,7 @@ import {
   GIG_MESSAGES,
   type Attachment,
 } from '@titletrust/shared';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../lib/api';
 
 export const ACCEPTED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 

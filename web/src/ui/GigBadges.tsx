@@ -8,7 +8,7 @@ import {
   CONTRACT_STATE_LABELS,
   GIG_STATE_COLORS,
   GIG_STATE_LABELS,
-} from '../gigLabels';
+} from '../lib/gigLabels';
 
 /**
  * A state badge is one or two short words and is never cut to "Accept…": a badge hides its

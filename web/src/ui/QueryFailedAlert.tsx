@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessageOf } from './api';
+import { errorMessageOf } from '../lib/api';
 import { LoadFailedAlert } from './LoadFailedAlert';
 
 /** A query that failed: its error's message and a retry that reads it again. */

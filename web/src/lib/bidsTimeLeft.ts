@@ -1,5 +1,5 @@
 import type { GigState } from '@titletrust/shared';
-import { formatTimeLeft } from '../../lib/timeLeft';
+import { formatTimeLeft } from './timeLeft';
 
 /**
  * How long a gig still takes bids: only an open gig has time left; a cancelled, awarded or

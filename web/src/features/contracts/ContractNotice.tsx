@@ -2,10 +2,10 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PAGES, type ContractState, type ContractSummary } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { contractPath } from '../../contracts/contractPath';
-import { ContractStateBadge } from './GigBadges';
-import { useMyContracts } from '../useMyContracts';
-import { formatMicros } from '../usdcAmounts';
+import { contractPath } from '../../lib/contractPath';
+import { ContractStateBadge } from '../../ui/GigBadges';
+import { useMyContracts } from './useMyContracts';
+import { formatMicros } from '../../lib/usdcAmounts';
 
 export type ContractParty = 'buyer' | 'seller';
 

@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { formatFileSize } from '../components/AttachmentLinks';
+import { formatFileSize } from './AttachmentLinks';
 import type { UploadItem } from './useAttachmentUploads';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { copyToClipboard } from '../../lib/clipboard';
+import { copyToClipboard } from '../lib/clipboard';
 
 /** A small copy button; `what` names the value in its label and in the toast. */
 export function CopyValueButton({

@@ -1,7 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
-
-/** A page's module, fetched when the page is first visited. */
-export type LazyPage = () => Promise<{ Component: ComponentType }>;
+import type { LazyPage } from '../lib/lazyPage';
 
 let loading = 0;
 const listeners = new Set<() => void>();
@@ -17,7 +15,7 @@ export function lazyPage(load: LazyPage): ComponentType {
   return lazy(async () => {
     change(1);
     try {
-      const [{ Component }] = await Promise.all([load(), import('./moreStyles')]);
+      const [{ Component }] = await Promise.all([load(), import('../ui/moreStyles')]);
       return { default: Component };
     } finally {
       change(-1);

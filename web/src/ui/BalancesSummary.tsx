@@ -1,9 +1,9 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Balances, Role } from '@titletrust/shared';
-import { StatCard } from '../features/dashboards/StatCard';
-import { formatMicros } from '../features/gigs/usdcAmounts';
+import { StatCard } from './StatCard';
+import { formatMicros } from '../lib/usdcAmounts';
 import { QueryFailedAlert } from './QueryFailedAlert';
-import { useBalances } from './useBalances';
+import { useBalances } from '../lib/useBalances';
 
 interface BalanceCard {
   label: string;
