@@ -5,7 +5,7 @@ import { InvalidEnvironmentError, parseEnv, type Env } from './config/env';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { promoteConfiguredAdmins } from './features/admin/promote-configured-admins';
+import { promoteConfiguredAdmins } from './features/accounts/promote-configured-admins';
 import { disableDemoAccounts } from './features/demo/disable-demo-accounts';
 import { seedDemoAccounts } from './features/demo/seed-demo-accounts';
 import { seedDemoMarketplace } from './features/demo/seed-demo-marketplace';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { PlatformServices } from './http/route-deps';
 import { createAuth, type Auth } from './features/accounts/auth';
 import { deliverEmail } from './platform/mail/deliver-email';
 import { createMailTransport } from './platform/mail/mail-transport';
@@ -11,14 +12,14 @@ import {
   ensureCustodialWallet,
   type CreateWalletJob,
 } from './features/wallets/ensure-custodial-wallet';
+import { createWalletProvider } from './features/wallets/providers/create-wallet-provider';
+import type { WalletProvider } from './features/wallets/providers/wallet-provider';
+import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
 import { expireGigs } from './features/gigs/expire-gigs';
 import { startMoneyJobs } from './features/money/money-jobs';
 import { startContractsJobs } from './features/contracts/contracts-jobs';
 import { startNotificationsJobs } from './features/notifications/notifications-jobs';
-import { createWalletProvider } from './features/wallets/providers/create-wallet-provider';
-import type { WalletProvider } from './features/wallets/providers/wallet-provider';
-import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
-import { QUEUES, startJobQueue, type JobQueue } from './platform/jobs';
+import { QUEUES, startJobQueue } from './platform/jobs';
 import { startPurgeJobs } from './platform/purge-jobs';
 import { resolveCustodyKey } from './platform/server-secrets';
 import { createKycProvider } from './features/verification/kyc/create-kyc-provider';
@@ -27,21 +28,16 @@ import { emailUnreadMessages } from './features/messages/email-unread-messages';
 import { startMessageHub, type MessageHub } from './features/messages/message-hub';
 import { runReviewWindows } from './features/reviews/run-review-windows';
 import { removeUnattachedFiles } from './features/files/remove-unattached-files';
-import { createLocalFileStorage, type FileStorage } from './platform/storage/file-storage';
-import { createFileLinks, type FileLinks } from './platform/storage/signed-links';
+import { createLocalFileStorage } from './platform/storage/file-storage';
+import { createFileLinks } from './platform/storage/signed-links';
 import { createVideoProvider } from './features/assistant/tavus/create-video-provider';
 import type { VideoProvider } from './features/assistant/tavus/video-provider';
 import { endOverdueConversations } from './features/assistant/end-overdue-conversations';
 
 /** The long-lived collaborators use cases need, built once per process. */
-export interface Services {
+export interface Services extends PlatformServices {
   auth: Auth;
-  jobs: JobQueue;
   walletProvider: WalletProvider;
-  storage: FileStorage;
-  fileLinks: FileLinks;
-  /** Signed links to identity documents, which only their owner and admins are given. */
-  documentLinks: FileLinks;
   /** The automatic identity check, or null for manual review only (no provider configured). */
   kyc: KycProvider | null;
   /** This instance's end of the live message fan-out (LISTEN/NOTIFY). */

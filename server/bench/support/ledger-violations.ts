@@ -1,6 +1,7 @@
 import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
-import { checkLedger, type LedgerInvariant } from '../../src/features/ledger/check-ledger';
+import { checkLedger } from '../../src/features/ledger/check-ledger';
+import type { LedgerInvariant } from '../../src/features/ledger/ledger-problem';
 import { createWalletProvider } from '../../src/features/wallets/providers/create-wallet-provider';
 import { resolveCustodyKey } from '../../src/platform/server-secrets';
 

@@ -1,7 +1,10 @@
+import type { HealthResponse } from '@titletrust/shared';
 import type { Logger } from 'pino';
 import type { Env } from '../config/env';
-import type { DatabaseMode } from '../features/health/check-health';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres';
+
+/** Whether the database is the configured server or the embedded one (/health reports it). */
+export type DatabaseMode = HealthResponse['database']['mode'];
 
 export interface OpenedDatabase {
   url: string;

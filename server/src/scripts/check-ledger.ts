@@ -9,12 +9,8 @@ import { parseEnv } from '../config/env';
 import { connectDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import {
-  checkLedger,
-  LEDGER_INVARIANTS,
-  type LedgerInvariant,
-  type LedgerReport,
-} from '../features/ledger/check-ledger';
+import { checkLedger, type LedgerReport } from '../features/ledger/check-ledger';
+import { LEDGER_INVARIANTS, type LedgerInvariant } from '../features/ledger/ledger-problem';
 import { createWalletProvider } from '../features/wallets/providers/create-wallet-provider';
 import { createLogger } from '../platform/logger';
 import { repoRoot } from '../platform/paths';

@@ -10,7 +10,7 @@ import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { users } from '../db/schema';
 import { markEmailVerified } from '../features/accounts/mark-email-verified';
-import { promoteConfiguredAdmins } from '../features/admin/promote-configured-admins';
+import { promoteConfiguredAdmins } from '../features/accounts/promote-configured-admins';
 import { resolveAuthSecret } from '../platform/server-secrets';
 import { createLogger } from '../platform/logger';
 import { startServices } from '../services';

@@ -11,7 +11,8 @@ import {
 } from '@titletrust/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
+import type { Auth } from './auth';
 import { viewerOf } from '../../http/access-control';
 import { authHeaders, forwardSetCookies } from './auth-http';
 import { createDeviceCookies } from './device-cookie';
@@ -28,7 +29,7 @@ import { verifyEmail } from './verify-email';
 const context = (request: FastifyRequest) => ({ headers: authHeaders(request), ip: request.ip });
 const tags = ['accounts'];
 
-export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+export const accountsRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = async (
   app,
   { env, db, services },
 ) => {

@@ -16,10 +16,10 @@ import {
   passAccountTypeThroughOAuthState,
 } from './google/google-auth';
 import { recordAuthEvent } from './record-auth-event';
-import { VERIFY_LINK_HOURS } from './send-verification-email';
 import { siwePlugin } from './wallet/siwe-plugin';
 
 export const RESET_LINK_MINUTES = 30;
+export const VERIFY_LINK_HOURS = 24;
 const DAY = 24 * 60 * 60;
 
 interface AuthDeps {

@@ -12,7 +12,7 @@ import {
 } from '../../../test/support/personas';
 import { buildTestApp, TEST_AUTH_SECRET } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { promoteConfiguredAdmins } from '../admin/promote-configured-admins';
+import { promoteConfiguredAdmins } from './promote-configured-admins';
 
 const PUBLIC_URL = 'https://titletrust.test';
 const FOUNDER = 'founder@titletrust.ng';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import { promoteConfiguredAdmins } from '../admin/promote-configured-admins';
+import { promoteConfiguredAdmins } from './promote-configured-admins';
 
 /**
  * The account proved it receives mail at its address: it followed the verification link, or

@@ -3,9 +3,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import { emailVerificationEmail } from '../../platform/mail/email-templates';
 import { queueEmail } from '../../platform/mail/queue-email';
-import type { Auth } from './auth';
-
-export const VERIFY_LINK_HOURS = 24;
+import { VERIFY_LINK_HOURS, type Auth } from './auth';
 
 export interface VerificationMailDeps {
   db: Database;

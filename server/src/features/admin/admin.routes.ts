@@ -10,7 +10,7 @@ import {
   userIdParamsSchema,
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { getPlatformStats } from './get-platform-stats';
 import { listProfiles } from './list-profiles';
@@ -22,7 +22,7 @@ import { setVerificationStatus } from './set-verification-status';
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
 
-export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, services }) => {
   app.get(
     '/admin/profiles',
     {

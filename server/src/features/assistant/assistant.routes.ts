@@ -10,7 +10,8 @@ import {
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
+import type { VideoProvider } from './tavus/video-provider';
 import { perIpRateLimit } from '../../http/per-ip-rate-limit';
 import { answerQuestion } from './answer-question';
 import { endConversation } from './end-conversation';
@@ -24,7 +25,9 @@ const ENDS_PER_IP = { limit: 60, windowSeconds: 10 * 60 };
 const conversationParams = z.object({ id: z.string().uuid() });
 
 /** "Ask TitleTrust" (spec §1, §2, §4, §7–§9): text answers from the help content, or video. */
-export const assistantRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const assistantRoutes: FastifyPluginAsyncZod<
+  RouteDeps<{ videoProvider: VideoProvider | null }>
+> = async (app, deps) => {
   const { db, env, services } = deps;
   const provider = services.videoProvider;
   const library = loadHelpLibrary({ platformFeeBps: env.PLATFORM_FEE_BPS });

@@ -3,25 +3,24 @@ import {
   bidInputSchema,
   bidResponseSchema,
   bidsResponseSchema,
-  myBidsResponseSchema,
 } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { bids, contracts } from '../../db/schema';
 import { viewerOf } from '../../http/access-control';
 import { selectContracts, toContractSummary } from '../contracts/contract-summary';
 import { selectBids, toBid } from './bid.repository';
 import { acceptBid, rejectBid } from './decide-bid';
-import { listGigBids, listMyBids } from './list-bids';
+import { listGigBids } from './list-bids';
 import { placeBid } from './place-bid';
 import { withdrawBid } from './withdraw-bid';
 
 const tags = ['bids'];
 const idParams = z.object({ id: z.string().uuid('Ids are UUIDs') });
 
-export const bidsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env }) => {
+export const bidsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
   const feeBps = env.PLATFORM_FEE_BPS;
   const bidView = async (id: string) => {
     const [row] = await selectBids(db).where(eq(bids.id, id));
@@ -60,19 +59,6 @@ export const bidsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env 
       const id = await placeBid(db, viewerOf(request).id, request.params.id, request.body);
       return reply.status(201).send(await bidView(id));
     },
-  );
-
-  app.get(
-    '/bids/mine',
-    {
-      config: { access: 'seller' },
-      schema: {
-        tags,
-        summary: "The professional's bids, with their gigs",
-        response: { 200: myBidsResponseSchema },
-      },
-    },
-    async (request) => ({ bids: await listMyBids(db, feeBps, viewerOf(request).id) }),
   );
 
   app.post(

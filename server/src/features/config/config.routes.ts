@@ -1,11 +1,14 @@
 import { appConfigSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
+import type { WalletProvider } from '../wallets/providers/wallet-provider';
 import { isGoogleConfigured } from '../accounts/google/google-auth';
 import { faucetEnabled } from '../money/request-test-funds';
 
 /** What the browser needs to know about this installation (nothing secret). */
-export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { env, services }) => {
+export const configRoutes: FastifyPluginAsyncZod<
+  RouteDeps<{ walletProvider: WalletProvider }>
+> = async (app, { env, services }) => {
   const config = {
     demoMode: env.DEMO_MODE,
     platformFeeBps: env.PLATFORM_FEE_BPS,

@@ -14,7 +14,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf, type RouteAccess } from '../../http/access-control';
 import { AppError } from '../../platform/app-error';
 import { sendMovement } from '../../http/money-request';
@@ -112,7 +112,7 @@ const CONTRACT_ACTIONS: ContractAction[] = [
   },
 ];
 
-export const contractsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+export const contractsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, services }) => {
   const { fileLinks } = services;
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 0 } });
 

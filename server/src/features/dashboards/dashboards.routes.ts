@@ -1,15 +1,18 @@
 import {
   buyerDashboardSchema,
   contractsResponseSchema,
+  myBidsResponseSchema,
   sellerDashboardSchema,
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { getBuyerDashboard, getSellerDashboard } from './get-dashboards';
+import { listMyBids } from './list-my-bids';
 import { listMyContracts } from './list-my-contracts';
 
-export const dashboardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const dashboardsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
+  const feeBps = env.PLATFORM_FEE_BPS;
   app.get(
     '/contracts/mine',
     {
@@ -45,5 +48,17 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => getSellerDashboard(db, viewerOf(request).id),
+  );
+  app.get(
+    '/bids/mine',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['bids'],
+        summary: "The professional's bids, with their gigs",
+        response: { 200: myBidsResponseSchema },
+      },
+    },
+    async (request) => ({ bids: await listMyBids(db, feeBps, viewerOf(request).id) }),
   );
 };

@@ -1,7 +1,7 @@
 import { demoAccountsResponseSchema, mailboxResponseSchema, type Role } from '@titletrust/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { demoAccounts, emailMessages, users } from '../../db/schema';
 
 const ROLE_ORDER: Role[] = ['buyer', 'seller', 'admin'];
@@ -9,7 +9,7 @@ const MAILBOX_SIZE = 50;
 const tags = ['demo'];
 
 /** Demo mode only (the routes do not exist otherwise): the demo accounts and the dev mailbox. */
-export const demoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const demoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/demo/accounts',
     {

@@ -8,9 +8,9 @@ import type { DatabaseConnection } from '../../db/client';
 import { gigs, professionalVerifications, profiles, users } from '../../db/schema';
 import type { Auth } from '../accounts/auth';
 import { acceptBid } from '../bids/decide-bid';
+import { placeBid } from '../bids/place-bid';
 import type { WalletProvider } from '../wallets/providers/wallet-provider';
 import { advanceDemoContract } from './advance-demo-contract';
-import { placeBid } from '../bids/place-bid';
 import { postGig } from '../gigs/post-gig';
 import {
   DEMO_CLIENTS,

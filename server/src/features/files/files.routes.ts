@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { storedFiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { LINK_REFUSED_MESSAGE } from '../../platform/storage/signed-links';
@@ -10,7 +10,7 @@ import { LINK_REFUSED_MESSAGE } from '../../platform/storage/signed-links';
  * Private files, only through a signed link that expires (spec §6, §9: 3600 s). Images show in
  * the browser; PDFs download, so no document viewer runs with the site's rights.
  */
-export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, services }) => {
   app.get(
     '/files/:id',
     {

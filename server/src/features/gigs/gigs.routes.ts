@@ -9,7 +9,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { readUploadedFile } from '../../http/read-upload';
 import { cancelGig } from './cancel-gig';
@@ -24,7 +24,7 @@ const tags = ['gigs'];
 const gigParams = z.object({ id: z.string().uuid('Gig ids are UUIDs') });
 const gigResponse = z.object({ gig: gigDetailSchema });
 
-export const gigsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
+export const gigsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env, services }) => {
   const detailDeps = { db, fileLinks: services.fileLinks, feeBps: env.PLATFORM_FEE_BPS };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 0 } });
 

@@ -2,7 +2,7 @@ import type { GigPage, gigSearchQuerySchema } from '@titletrust/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { gigs } from '../../db/schema';
-import type { SearchLimits, SearchReader } from './search-gigs';
+import type { SearchLimits, SearchReader } from './search-limits';
 import { nearestWords, respelt, typedWords } from './search-words';
 
 type Query = z.output<typeof gigSearchQuerySchema>;

@@ -6,7 +6,8 @@ import { postGigAs, usdc } from '../../../test/support/marketplace';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { SEARCH_LIMITS, searchGigs, type SearchReader } from './search-gigs';
+import { searchGigs } from './search-gigs';
+import { SEARCH_LIMITS, type SearchReader } from './search-limits';
 
 /**
  * PostgreSQL chooses per search between reading the words' GIN index and walking a sorted index;

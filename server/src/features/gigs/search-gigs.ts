@@ -1,10 +1,10 @@
 import type { GigPage, gigSearchQuerySchema } from '@titletrust/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
 import { bids, gigs, profiles } from '../../db/schema';
 import { gigSummaryColumns, toGigSummary } from './gig.repository';
 import { countMatches } from './search-count';
+import { SEARCH_LIMITS, type SearchLimits, type SearchReader } from './search-limits';
 import {
   after,
   decodeCursor,
@@ -16,17 +16,6 @@ import {
 } from './search-ordering';
 
 type Query = z.output<typeof gigSearchQuerySchema>;
-/** The pool, or a transaction (tests read under other planner settings). */
-export type SearchReader = Pick<Database, 'select' | 'execute'>;
-
-/** What a search spends at most (docs/decisions/032-search-in-one-index-scan.md). */
-export const SEARCH_LIMITS = {
-  /** Matches counted one by one; above, the total is estimated from the newest of them. */
-  exactCountMax: 100,
-  /** Relevance ranks this many of the newest matches: no index orders gigs by rank. */
-  rankWindow: 200,
-};
-export type SearchLimits = typeof SEARCH_LIMITS;
 
 /**
  * /find-gigs: open gigs whose deadline has not passed, matched by PostgreSQL full-text search

@@ -1,9 +1,8 @@
 import type { HealthResponse } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { DatabaseMode } from '../../db/open-database';
 import { appVersion } from '../../platform/paths';
-
-export type DatabaseMode = HealthResponse['database']['mode'];
 
 const PROBE_TIMEOUT_MS = 2_000;
 

@@ -1,9 +1,9 @@
 import { healthResponseSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { checkHealth } from './check-health';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   app.get(
     '/health',
     {

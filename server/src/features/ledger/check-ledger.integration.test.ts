@@ -23,7 +23,8 @@ import { useTestDatabase } from '../../../test/support/test-database';
 import type { Tx } from '../../db/client';
 import { processWithdrawal } from '../money/process-withdrawal';
 import { requestWithdrawal } from '../money/request-withdrawal';
-import { checkLedger, type LedgerInvariant } from './check-ledger';
+import { checkLedger } from './check-ledger';
+import type { LedgerInvariant } from './ledger-problem';
 import { accountKey, available, EXTERNAL, PLATFORM_FEES } from './ledger-accounts';
 import { postEntry } from './post-entry';
 

@@ -1,7 +1,7 @@
 import type { ContractState } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import type { LedgerProblem } from './check-ledger';
+import type { LedgerProblem } from './ledger-problem';
 import { ESCROW_HELD_STATES } from './ledger-accounts';
 import { sqlLiterals } from '../../db/sql-literals';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { ProviderTransfer, WalletProvider } from '../wallets/providers/wallet-provider';
-import type { LedgerProblem } from './check-ledger';
+import type { LedgerProblem } from './ledger-problem';
 
 type RecordedTransfer = {
   id: string;

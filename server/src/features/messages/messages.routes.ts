@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
+import type { MessageHub } from './message-hub';
 import { viewerOf } from '../../http/access-control';
 import { readUploadedFile } from '../../http/read-upload';
 import { uploadAttachment } from '../files/upload-attachment';
@@ -34,7 +35,10 @@ const signedIn = { access: 'signed-in' } as const;
 const threadParams = z.object({ id: z.string().uuid() });
 
 /** Conversations per gig and professional, and their live stream (PRODUCT.md "Messages"). */
-export const messagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<RouteDeps<{ messageHub: MessageHub }>> = async (
+  app,
+  { db, services },
+) => {
   await app.register(multipart, {
     limits: { fileSize: GIG_LIMITS.attachmentBytesMax, files: 1, fields: 0 },
   });

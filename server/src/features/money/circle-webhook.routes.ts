@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
+import type { WalletProvider } from '../wallets/providers/wallet-provider';
 import { createCircleClient } from '../wallets/providers/circle-client';
 import { isCircleConfigured } from '../wallets/providers/create-wallet-provider';
 import { handleCircleNotification } from './handle-circle-notification';
@@ -14,10 +15,9 @@ const NOTIFICATION_BYTES_MAX = 64 * 1024;
  * configured (otherwise 404). The signature covers the exact bytes Circle sent, so these routes
  * keep the body raw and it is parsed only once the signature checks out.
  */
-export const circleWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, env, services },
-) => {
+export const circleWebhookRoutes: FastifyPluginAsyncZod<
+  RouteDeps<{ walletProvider: WalletProvider }>
+> = async (app, { db, env, services }) => {
   if (!isCircleConfigured(env)) return;
   const verifier = createCircleSignatureVerifier(createCircleClient(env), env.CIRCLE_TIMEOUT_MS);
   const deps = { db, provider: services.walletProvider };

@@ -11,7 +11,8 @@ import {
   idempotencyHeadersSchema,
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
+import type { WalletProvider } from '../wallets/providers/wallet-provider';
 import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../platform/app-error';
 import { claimOf, sendMoneyRequest, sendStored } from '../../http/money-request';
@@ -28,7 +29,9 @@ import { toWalletTransfer } from './wallet-transfer-view';
 const tags = ['money'];
 const CSV_ROWS_MAX = 10_000;
 
-export const moneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
+export const moneyRoutes: FastifyPluginAsyncZod<
+  RouteDeps<{ walletProvider: WalletProvider }>
+> = async (app, { db, env, services }) => {
   const provider = services.walletProvider;
 
   app.get(

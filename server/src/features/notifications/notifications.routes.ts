@@ -1,12 +1,12 @@
 import { markNotificationsReadSchema, notificationsResponseSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { listNotifications, markNotificationsRead } from './list-notifications';
 
 const tags = ['notifications'];
 
-export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const notificationsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/notifications',
     {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { ownProfileResponseSchema, PROFILE_LIMITS, profileUpdateSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { getOwnProfile } from './get-own-profile';
 import { readPictureUpload } from './read-picture-upload';
@@ -13,7 +13,7 @@ import { removeProfilePicture, uploadProfilePicture } from './upload-profile-pic
 const tags = ['profiles'];
 
 /** The signed-in person's own profile and picture, and everyone's picture (spec §3, §9). */
-export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, services }) => {
   await app.register(multipart, {
     limits: { fileSize: PROFILE_LIMITS.pictureBytesMax, files: 2, fields: 0 },
   });

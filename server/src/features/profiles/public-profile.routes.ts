@@ -1,7 +1,7 @@
 import { apiErrorSchema, publicProfileResponseSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { getDemoPublicProfile, getPublicProfile } from './get-public-profile';
 
 const tags = ['profiles'];
@@ -14,7 +14,7 @@ const response = () => ({
 });
 
 /** Professionals' public profiles: anyone may read them, signed in or not. */
-export const publicProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env }) => {
+export const publicProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, env }) => {
   // Demo mode only (the route does not exist otherwise); a static path wins over `:id`.
   if (env.DEMO_MODE) {
     app.get(

@@ -13,7 +13,7 @@ import {
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { getContractReviews } from './get-contract-reviews';
 import { listFeaturedReviews } from './list-featured-reviews';
@@ -28,7 +28,7 @@ const idParams = z.object({ id: z.string().uuid() });
 const signedIn = { access: 'signed-in' } as const;
 
 /** Reviews both ways after a contract, their replies and reports (PRODUCT.md "Reviews"). */
-export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/reviews/featured',
     {

@@ -1,13 +1,13 @@
 import { signatureCheckRequestSchema, signatureCheckResponseSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { perIpRateLimit } from '../../http/per-ip-rate-limit';
 import { checkSignature } from './check-signature';
 
 /** A public demo that recovers a key per call: plenty for trying it, not for using it as a service. */
 const CHECKS_PER_IP = { limit: 60, windowSeconds: 15 * 60 };
 
-export const signaturesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const signaturesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
     '/signature-checks',
     {

@@ -13,7 +13,8 @@ import {
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
+import type { KycProvider } from './kyc/kyc-provider';
 import { viewerOf } from '../../http/access-control';
 import { checkIdentity } from './check-identity';
 import { getOwnVerification } from './get-own-verification';
@@ -31,7 +32,9 @@ const seller = { access: 'seller' } as const;
 const documentIdParams = z.object({ id: z.string().uuid() });
 
 /** A professional's documents and verification (spec §3, §5, §6; PRODUCT.md "Verification"). */
-export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<
+  RouteDeps<{ kyc: KycProvider | null }>
+> = async (app, { db, services }) => {
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT_LIMITS.bytesMax, files: 1, fields: 2 },
   });

@@ -7,18 +7,24 @@ import {
 } from '@titletrust/shared';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../platform/app-error';
 import { checkProviderHealth } from './check-provider-health';
 import { findUserWallet, toCustodialWallet } from './get-custodial-wallet';
-import { NETWORK_LABELS, WalletNotFoundError } from './providers/wallet-provider';
+import {
+  NETWORK_LABELS,
+  WalletNotFoundError,
+  type WalletProvider,
+} from './providers/wallet-provider';
 import { refreshBalances } from './refresh-balances';
 
 const tags = ['wallets'];
 const admin = { access: 'admin' } as const;
 
-export const walletsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, services }) => {
+export const walletsRoutes: FastifyPluginAsyncZod<
+  RouteDeps<{ walletProvider: WalletProvider }>
+> = async (app, { db, services }) => {
   const deps = { db, provider: services.walletProvider };
 
   app.get(

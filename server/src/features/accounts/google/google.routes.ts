@@ -1,7 +1,8 @@
 import { googleSignInRequestSchema, googleSignInResponseSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../app-deps';
+import type { RouteDeps } from '../../../http/route-deps';
+import type { Auth } from '../auth';
 import { perIpRateLimit } from '../../../http/per-ip-rate-limit';
 import { authHeaders, forwardSetCookies } from '../auth-http';
 import { startGoogleSignIn } from './start-google-sign-in';
@@ -10,7 +11,10 @@ const tags = ['google sign-in'];
 /** Each start stores OAuth state; a person needs a few, retries and both account types included. */
 const STARTS_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
 
-export const googleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
+export const googleRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = async (
+  app,
+  { db, env, services },
+) => {
   const { auth } = services;
 
   app.post(

@@ -6,7 +6,8 @@ import {
   walletSignatureSchema,
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../app-deps';
+import type { RouteDeps } from '../../../http/route-deps';
+import type { Auth } from '../auth';
 import { viewerOf } from '../../../http/access-control';
 import { perIpRateLimit } from '../../../http/per-ip-rate-limit';
 import { authHeaders, forwardSetCookies } from '../auth-http';
@@ -26,7 +27,10 @@ const NONCES_PER_IP = { limit: 60, windowSeconds: WINDOW };
  */
 const SIGN_INS_PER_IP = { limit: 30, windowSeconds: WINDOW };
 
-export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, env, services }) => {
+export const walletRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = async (
+  app,
+  { db, env, services },
+) => {
   const { auth } = services;
 
   app.post(
