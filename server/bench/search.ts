@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { connectDatabase } from '../src/db/client';
 import { buildTestApp } from '../test/support/test-app';
 import { createPersona } from '../test/support/personas';
-import { searchGigs } from '../src/features/gigs/search-gigs';
+import { searchGigs } from '../src/features/gigs';
 import { gigSearchQuerySchema } from '@titletrust/shared';
 import { benchSeed, ensureGigDataset } from './support/gig-dataset';
 import { percentile, summary } from './support/stats';

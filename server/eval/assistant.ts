@@ -6,8 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PLATFORM_FEE_BPS } from '@titletrust/shared';
-import { helpEntries } from '../src/features/assistant/help/help-content';
-import { createHelpSearch } from '../src/features/assistant/retrieval/help-search';
+import { helpEntries, createHelpSearch } from '../src/features/assistant';
 import { EVAL_QUESTIONS } from './assistant-questions';
 
 const TARGET_TOP1 = 0.85;

@@ -6,32 +6,30 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { googleRoutes } from './features/accounts/google/google.routes';
-import { walletRoutes } from './features/accounts/wallet/wallet.routes';
-import { createViewerResolver } from './features/accounts/load-session-user';
-import { configRoutes } from './features/config/config.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { demoRoutes } from './features/demo/demo.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { bidsRoutes } from './features/bids/bids.routes';
-import { dashboardsRoutes } from './features/dashboards/dashboards.routes';
-import { filesRoutes } from './features/files/files.routes';
-import { contractsRoutes } from './features/contracts/contracts.routes';
-import { moneyRoutes } from './features/money/money.routes';
-import { circleWebhookRoutes } from './features/money/circle-webhook.routes';
-import { gigsRoutes } from './features/gigs/gigs.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { profilesRoutes } from './features/profiles/profiles.routes';
-import { publicProfileMetadata } from './features/profiles/public-profile-metadata';
-import { publicProfileRoutes } from './features/profiles/public-profile.routes';
-import { reviewsRoutes } from './features/reviews/reviews.routes';
-import { signaturesRoutes } from './features/signatures/signatures.routes';
-import { messagesRoutes } from './features/messages/messages.routes';
-import { assistantRoutes } from './features/assistant/assistant.routes';
-import { videoCallFrameOrigins } from './features/assistant/tavus/create-video-provider';
-import { verificationRoutes } from './features/verification/verification.routes';
-import { walletsRoutes } from './features/wallets/wallets.routes';
+import {
+  accountsRoutes,
+  googleRoutes,
+  walletRoutes,
+  createViewerResolver,
+} from './features/accounts';
+import { configRoutes } from './features/config';
+import { adminRoutes } from './features/admin';
+import { demoRoutes } from './features/demo';
+import { healthRoutes } from './features/health';
+import { bidsRoutes } from './features/bids';
+import { dashboardsRoutes } from './features/dashboards';
+import { filesRoutes } from './features/files';
+import { contractsRoutes } from './features/contracts';
+import { moneyRoutes, circleWebhookRoutes } from './features/money';
+import { gigsRoutes } from './features/gigs';
+import { notificationsRoutes } from './features/notifications';
+import { profilesRoutes, publicProfileMetadata, publicProfileRoutes } from './features/profiles';
+import { reviewsRoutes } from './features/reviews';
+import { signaturesRoutes } from './features/signatures';
+import { messagesRoutes } from './features/messages';
+import { assistantRoutes, videoCallFrameOrigins } from './features/assistant';
+import { verificationRoutes } from './features/verification';
+import { walletsRoutes } from './features/wallets';
 import { registerAccessControl } from './http/access-control';
 import { registerApiCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';

@@ -4,35 +4,35 @@ import type pg from 'pg';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { PlatformServices } from './http/route-deps';
-import { createAuth, type Auth } from './features/accounts/auth';
+import { createAuth, type Auth } from './features/accounts';
 import { deliverEmail } from './platform/mail/deliver-email';
 import { createMailTransport } from './platform/mail/mail-transport';
 import type { DeliverEmailJob } from './platform/mail/queue-email';
 import {
   ensureCustodialWallet,
   type CreateWalletJob,
-} from './features/wallets/ensure-custodial-wallet';
-import { createWalletProvider } from './features/wallets/providers/create-wallet-provider';
-import type { WalletProvider } from './features/wallets/providers/wallet-provider';
-import { retryPendingWallets } from './features/wallets/retry-pending-wallets';
-import { expireGigs } from './features/gigs/expire-gigs';
-import { startMoneyJobs } from './features/money/money-jobs';
-import { startContractsJobs } from './features/contracts/contracts-jobs';
-import { startNotificationsJobs } from './features/notifications/notifications-jobs';
+  createWalletProvider,
+  type WalletProvider,
+  retryPendingWallets,
+} from './features/wallets';
+import { expireGigs } from './features/gigs';
+import { startMoneyJobs } from './features/money';
+import { startContractsJobs } from './features/contracts';
+import { startNotificationsJobs } from './features/notifications';
 import { QUEUES, startJobQueue } from './platform/jobs';
 import { startPurgeJobs } from './platform/purge-jobs';
 import { resolveCustodyKey } from './platform/server-secrets';
-import { createKycProvider } from './features/verification/kyc/create-kyc-provider';
-import type { KycProvider } from './features/verification/kyc/kyc-provider';
-import { emailUnreadMessages } from './features/messages/email-unread-messages';
-import { startMessageHub, type MessageHub } from './features/messages/message-hub';
-import { runReviewWindows } from './features/reviews/run-review-windows';
-import { removeUnattachedFiles } from './features/files/remove-unattached-files';
+import { createKycProvider, type KycProvider } from './features/verification';
+import { emailUnreadMessages, startMessageHub, type MessageHub } from './features/messages';
+import { runReviewWindows } from './features/reviews';
+import { removeUnattachedFiles } from './features/files';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 import { createFileLinks } from './platform/storage/signed-links';
-import { createVideoProvider } from './features/assistant/tavus/create-video-provider';
-import type { VideoProvider } from './features/assistant/tavus/video-provider';
-import { endOverdueConversations } from './features/assistant/end-overdue-conversations';
+import {
+  createVideoProvider,
+  type VideoProvider,
+  endOverdueConversations,
+} from './features/assistant';
 
 /** The long-lived collaborators use cases need, built once per process. */
 export interface Services extends PlatformServices {

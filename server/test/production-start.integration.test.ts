@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, users } from '../src/db/schema';
-import { seedDemoAccounts } from '../src/features/demo/seed-demo-accounts';
+import { seedDemoAccounts } from '../src/features/demo';
 import { cookieFrom, randomIp } from './support/personas';
 import { startServerProcess } from './support/server-process';
 import { buildTestApp, TEST_AUTH_SECRET } from './support/test-app';

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { connectDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { recordSearchWords } from '../../src/features/gigs/search-words';
+import { recordSearchWords } from '../../src/features/gigs';
 import {
   acquireTestPostgres,
   databaseUrl,

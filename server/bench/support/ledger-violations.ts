@@ -1,8 +1,7 @@
 import { parseEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
-import { checkLedger } from '../../src/features/ledger/check-ledger';
-import type { LedgerInvariant } from '../../src/features/ledger/ledger-problem';
-import { createWalletProvider } from '../../src/features/wallets/providers/create-wallet-provider';
+import { checkLedger, type LedgerInvariant } from '../../src/features/ledger';
+import { createWalletProvider } from '../../src/features/wallets';
 import { resolveCustodyKey } from '../../src/platform/server-secrets';
 
 export interface Violations {

@@ -9,9 +9,13 @@ import { parseEnv } from '../config/env';
 import { connectDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { checkLedger, type LedgerReport } from '../features/ledger/check-ledger';
-import { LEDGER_INVARIANTS, type LedgerInvariant } from '../features/ledger/ledger-problem';
-import { createWalletProvider } from '../features/wallets/providers/create-wallet-provider';
+import {
+  checkLedger,
+  type LedgerReport,
+  LEDGER_INVARIANTS,
+  type LedgerInvariant,
+} from '../features/ledger';
+import { createWalletProvider } from '../features/wallets';
 import { createLogger } from '../platform/logger';
 import { repoRoot } from '../platform/paths';
 import { resolveCustodyKey } from '../platform/server-secrets';

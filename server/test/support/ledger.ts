@@ -3,13 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database, Tx } from '../../src/db/client';
 import { walletTransfers } from '../../src/db/schema';
-import { checkLedger, type LedgerReport } from '../../src/features/ledger/check-ledger';
-import { processWithdrawal } from '../../src/features/money/process-withdrawal';
-import { createLocalWalletProvider } from '../../src/features/wallets/providers/local-wallet-provider';
+import { checkLedger, type LedgerReport } from '../../src/features/ledger';
+import { processWithdrawal } from '../../src/features/money';
 import {
+  createLocalWalletProvider,
   WalletProviderError,
   type WalletProvider,
-} from '../../src/features/wallets/providers/wallet-provider';
+} from '../../src/features/wallets';
 
 /**
  * Every invariant of `npm run ledger:check` holds, reconciled with the provider when one is given

@@ -2,7 +2,7 @@ import type { AdminProfile } from '@titletrust/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import { resolveRole } from '../accounts/resolve-role';
+import { resolveRole } from '../accounts';
 
 const columns = {
   id: profiles.id,

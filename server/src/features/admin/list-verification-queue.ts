@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { professionalVerifications, profileDocuments, profiles } from '../../db/schema';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import { toProfileDocument } from '../verification/document-files';
-import { currentBadges, kycResultOf } from '../verification/verification-record';
+import { toProfileDocument, currentBadges, kycResultOf } from '../verification';
 
 /**
  * Submissions waiting for an admin, oldest first: each with its documents (fresh signed links),

@@ -11,7 +11,7 @@ import {
 import type { Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger-accounts';
+import { PLATFORM_ACCOUNT_IDS } from '../ledger';
 
 const micros = (amount: number) => BigInt(usdc(amount));
 

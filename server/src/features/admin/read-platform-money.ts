@@ -2,7 +2,7 @@ import type { PlatformMoney } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sqlLiterals } from '../../db/sql-literals';
-import { ESCROW_HELD_STATES, PLATFORM_ACCOUNT_IDS } from '../ledger/ledger-accounts';
+import { ESCROW_HELD_STATES, PLATFORM_ACCOUNT_IDS } from '../ledger';
 
 const HELD = sql.raw(sqlLiterals(ESCROW_HELD_STATES));
 const FEES_ACCOUNT = PLATFORM_ACCOUNT_IDS.platform_fees;

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { professionalVerifications, verificationReviews } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { lagosYear, loadVerification, stageOf } from '../verification/verification-record';
+import { lagosYear, loadVerification, stageOf } from '../verification';
 import { applyVerificationDecision } from './set-verification-status';
 
 type Decision = z.output<typeof reviewDecisionSchema>;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { notify, type Notice } from '../notifications/notify';
+import { notify, type Notice } from '../notifications';
 import { findAdminProfile } from './admin-profile.repository';
 
 /**

@@ -2,8 +2,8 @@ import { profilePictureUrl, splitPayout, type Bid } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, profiles, users } from '../../db/schema';
-import { jobsCompletedBy } from '../contracts/count-jobs-completed';
-import { publicRatingOf, shownAverage } from '../reviews/review-rows';
+import { jobsCompletedBy } from '../contracts';
+import { publicRatingOf, shownAverage } from '../reviews';
 
 const bidColumns = {
   id: bids.id,

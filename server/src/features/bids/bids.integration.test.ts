@@ -12,7 +12,7 @@ import { bidAs, createVerifiedSeller, postGigAs, usdc } from '../../../test/supp
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { expireGigs } from '../gigs/expire-gigs';
+import { expireGigs } from '../gigs';
 
 describe('bids', () => {
   const database = useTestDatabase();

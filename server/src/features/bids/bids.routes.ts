@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../http/route-deps';
 import { bids, contracts } from '../../db/schema';
 import { viewerOf } from '../../http/access-control';
-import { selectContracts, toContractSummary } from '../contracts/contract-summary';
+import { selectContracts, toContractSummary } from '../contracts';
 import { selectBids, toBid } from './bid.repository';
 import { acceptBid, rejectBid } from './decide-bid';
 import { listGigBids } from './list-bids';

@@ -11,9 +11,9 @@ import type { Database, Tx } from '../../db/client';
 import { bids, contracts, gigs, lifecycleEvents } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
-import { contractHref } from '../contracts/contract-record';
-import { openEscrowAccount } from '../ledger/open-escrow-account';
-import { notify } from '../notifications/notify';
+import { contractHref } from '../contracts';
+import { openEscrowAccount } from '../ledger';
+import { notify } from '../notifications';
 
 interface BidWithGig {
   bidId: string;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { bids, gigs, lifecycleEvents, profiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { pgErrorCode } from '../../platform/pg-error-code';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 
 export type BidInputData = z.output<typeof bidInputSchema>;
 

@@ -1,9 +1,9 @@
 import { appConfigSchema } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../http/route-deps';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
-import { isGoogleConfigured } from '../accounts/google/google-auth';
-import { faucetEnabled } from '../money/request-test-funds';
+import type { WalletProvider } from '../wallets';
+import { isGoogleConfigured } from '../accounts';
+import { faucetEnabled } from '../money';
 
 /** What the browser needs to know about this installation (nothing secret). */
 export const configRoutes: FastifyPluginAsyncZod<

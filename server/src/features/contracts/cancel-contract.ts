@@ -2,7 +2,7 @@ import { CONTRACT_LIFECYCLE, GIG_LIFECYCLE, type SessionUser } from '@titletrust
 import { sql } from 'drizzle-orm';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /**

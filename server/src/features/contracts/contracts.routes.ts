@@ -20,7 +20,7 @@ import { AppError } from '../../platform/app-error';
 import { sendMovement } from '../../http/money-request';
 import { readUploadedFile } from '../../http/read-upload';
 import type { Database, Tx } from '../../db/client';
-import { uploadAttachment } from '../files/upload-attachment';
+import { uploadAttachment } from '../files';
 import { cancelContract } from './cancel-contract';
 import { findContract } from './contract-record';
 import { deliverWork } from './deliver-work';

@@ -14,7 +14,7 @@ import { contractDeliveries, storedFiles, type ChecklistAnswer } from '../../db/
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 
 type DeliverWork = z.output<typeof deliverWorkSchema>;

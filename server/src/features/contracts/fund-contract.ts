@@ -2,9 +2,8 @@ import { CONTRACT_LIFECYCLE, formatUsdc, type SessionUser } from '@titletrust/sh
 import { sql } from 'drizzle-orm';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { available, escrow } from '../ledger/ledger-accounts';
-import { postEntry } from '../ledger/post-entry';
-import { notify } from '../notifications/notify';
+import { available, escrow, postEntry } from '../ledger';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /**

@@ -15,8 +15,8 @@ import type { ChecklistAnswer } from '../../db/schema/escrow';
 import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { toContractSummary } from './contract-summary';
-import { toAttachment } from '../files/upload-attachment';
-import { balanceColumns, toBalances, type BalanceColumns } from '../money/get-balances';
+import { toAttachment } from '../files';
+import { balanceColumns, toBalances, type BalanceColumns } from '../money';
 import { requireParty } from './contract-record';
 
 const CHECKLIST_LABELS = new Map(DUE_DILIGENCE_CHECKLIST.map((item) => [item.key, item.label]));

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { disputes, users } from '../../db/schema';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /**

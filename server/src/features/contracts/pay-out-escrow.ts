@@ -2,8 +2,7 @@ import { GIG_LIFECYCLE, splitPayout } from '@titletrust/shared';
 import type { JournalEntryKind } from '../../db/schema';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { available, escrow, PLATFORM_FEES } from '../ledger/ledger-accounts';
-import { postEntry } from '../ledger/post-entry';
+import { available, escrow, PLATFORM_FEES, postEntry } from '../ledger';
 import type { ContractRecord } from './contract-record';
 
 /** How the escrow held for a contract is paid out: the professional's part before the fee. */

@@ -1,7 +1,7 @@
 import { ESCROW_LIMITS } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { autoRelease } from './release-escrow';
 import { contractHref } from './contract-record';
 

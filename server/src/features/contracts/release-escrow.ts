@@ -2,7 +2,7 @@ import { CONTRACT_LIFECYCLE, formatUsdc, type Actor, type SessionUser } from '@t
 import { sql } from 'drizzle-orm';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract, type ContractRecord } from './contract-record';
 import { payOutEscrow } from './pay-out-escrow';
 

@@ -2,7 +2,7 @@ import { CONTRACT_LIFECYCLE, type SessionUser } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /** The client sends the delivery back with a note; the auto-release clock stops. */

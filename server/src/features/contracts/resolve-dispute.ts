@@ -12,7 +12,7 @@ import { disputes } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 import { payOutEscrow, type Payout } from './pay-out-escrow';
 

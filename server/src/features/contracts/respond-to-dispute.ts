@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { disputes } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 
 /** The other party gives their side of a dispute, once, before the decision. */

@@ -2,9 +2,8 @@ import type { ContractState } from '@titletrust/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, contracts, gigs, profiles } from '../../db/schema';
-import { countJobsCompleted } from '../contracts/count-jobs-completed';
-import { contractHref } from '../contracts/contract-record';
-import { getBalances } from '../money/get-balances';
+import { countJobsCompleted, contractHref } from '../contracts';
+import { getBalances } from '../money';
 
 type NextAction = { label: string; href: string };
 

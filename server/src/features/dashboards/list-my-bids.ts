@@ -1,8 +1,8 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, gigs } from '../../db/schema';
-import { selectBids, toBid } from '../bids/bid.repository';
-import { selectGigs, toGigSummary } from '../gigs/gig.repository';
+import { selectBids, toBid } from '../bids';
+import { selectGigs, toGigSummary } from '../gigs';
 
 /** A professional's own bids, newest first, each with its gig. */
 export async function listMyBids(db: Database, feeBps: number, sellerId: string) {

@@ -1,10 +1,8 @@
 import { DUE_DILIGENCE_CHECKLIST, type SessionUser } from '@titletrust/shared';
 import type { Database } from '../../db/client';
-import { approveDelivery } from '../contracts/release-escrow';
-import { deliverWork } from '../contracts/deliver-work';
-import { fundContract } from '../contracts/fund-contract';
-import { seedTestFunds } from '../money/request-test-funds';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
+import { approveDelivery, deliverWork, fundContract } from '../contracts';
+import { seedTestFunds } from '../money';
+import type { WalletProvider } from '../wallets';
 
 const asViewer = (id: string, role: 'buyer' | 'seller') => ({ id, role }) as SessionUser;
 

@@ -18,7 +18,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import type { Auth } from '../accounts/auth';
+import type { Auth } from '../accounts';
 import { demoVerificationChecks } from './demo-marketplace-data';
 
 interface DemoPerson {

@@ -6,12 +6,11 @@ import type { Env } from '../../config/env';
 import { withAdvisoryLock } from '../../db/advisory-lock';
 import type { DatabaseConnection } from '../../db/client';
 import { gigs, professionalVerifications, profiles, users } from '../../db/schema';
-import type { Auth } from '../accounts/auth';
-import { acceptBid } from '../bids/decide-bid';
-import { placeBid } from '../bids/place-bid';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
+import type { Auth } from '../accounts';
+import { acceptBid, placeBid } from '../bids';
+import type { WalletProvider } from '../wallets';
 import { advanceDemoContract } from './advance-demo-contract';
-import { postGig } from '../gigs/post-gig';
+import { postGig } from '../gigs';
 import {
   DEMO_CLIENTS,
   DEMO_GIGS,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { gigs } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
-import { rejectPendingBids } from '../bids/decide-bid';
+import { rejectPendingBids } from '../bids';
 
 /** The client withdraws an open gig (only while no bid was accepted); its bidders are told. */
 export async function cancelGig(db: Database, viewerId: string, gigId: string): Promise<void> {

@@ -5,7 +5,7 @@ import { bids, gigs } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { setGigAttachments } from './gig-attachments';
 import { gigColumnsOf, type GigInputData } from './post-gig';
 import { recordSearchWords } from './search-words';

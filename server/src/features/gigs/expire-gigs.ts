@@ -3,8 +3,8 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gigs } from '../../db/schema';
 import { applyTransition } from '../../platform/lifecycle';
-import { rejectPendingBids } from '../bids/decide-bid';
-import { notify } from '../notifications/notify';
+import { rejectPendingBids } from '../bids';
+import { notify } from '../notifications';
 
 const BATCH = 100;
 

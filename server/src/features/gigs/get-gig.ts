@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { bids, contracts, gigs, storedFiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import { selectBids, toBid } from '../bids/bid.repository';
+import { selectBids, toBid } from '../bids';
 import { checklistFor } from './checklist-for';
 import { gigsBidOnBy, selectGigs, toGigSummary } from './gig.repository';
-import { toAttachment } from '../files/upload-attachment';
+import { toAttachment } from '../files';
 
 /**
  * A gig's page: the summary, description, signed attachment links, the checklist, and what the

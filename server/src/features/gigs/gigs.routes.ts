@@ -18,7 +18,7 @@ import { getGig } from './get-gig';
 import { listMyGigs } from './list-my-gigs';
 import { postGig } from './post-gig';
 import { searchGigs } from './search-gigs';
-import { uploadAttachment } from '../files/upload-attachment';
+import { uploadAttachment } from '../files';
 
 const tags = ['gigs'];
 const gigParams = z.object({ id: z.string().uuid('Gig ids are UUIDs') });

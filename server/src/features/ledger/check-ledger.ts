@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../../db/client';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
+import type { WalletProvider } from '../wallets';
 import {
   accountProblems,
   contractProblems,

@@ -23,9 +23,7 @@ import { useTestDatabase } from '../../../test/support/test-database';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { fingerprintOf, runIdempotent } from '../../platform/idempotency';
-import { getBalances } from '../money/get-balances';
-import { requestWithdrawal } from '../money/request-withdrawal';
-import { toWalletTransfer } from '../money/wallet-transfer-view';
+import { getBalances, requestWithdrawal, toWalletTransfer } from '../money';
 import type { LedgerReport } from './check-ledger';
 
 /** The kinds of movement that succeeded at least once over all runs. */

@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { runIdempotent, type IdempotentRequest } from '../../platform/idempotency';
 import type { Tx } from '../../db/client';
-import { fundContract } from '../contracts/fund-contract';
+import { fundContract } from '../contracts';
 
 type MovementReceipt = { entryId: string; replayed: boolean };
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import type { ProviderTransfer, WalletProvider } from '../wallets/providers/wallet-provider';
+import type { ProviderTransfer, WalletProvider } from '../wallets';
 import type { LedgerProblem } from './ledger-problem';
 
 type RecordedTransfer = {

@@ -20,7 +20,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import type { MessageHub } from './message-hub';
 import { viewerOf } from '../../http/access-control';
 import { readUploadedFile } from '../../http/read-upload';
-import { uploadAttachment } from '../files/upload-attachment';
+import { uploadAttachment } from '../files';
 import { countUnread } from './count-unread';
 import { getThread } from './get-thread';
 import { listMessages } from './list-messages';

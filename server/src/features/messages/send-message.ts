@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client';
 import { messages, messageThreads, storedFiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { publishMessageEvent } from './message-events';
 import { accessThread, type ThreadAccess } from './thread-access';
 import { toMessages } from './to-message';

@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { storedFiles, type messages } from '../../db/schema';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import { toAttachment } from '../files/upload-attachment';
+import { toAttachment } from '../files';
 
 type MessageRow = typeof messages.$inferSelect;
 

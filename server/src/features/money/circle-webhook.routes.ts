@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../http/route-deps';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
-import { createCircleClient } from '../wallets/providers/circle-client';
-import { isCircleConfigured } from '../wallets/providers/create-wallet-provider';
+import { type WalletProvider, createCircleClient, isCircleConfigured } from '../wallets';
 import { handleCircleNotification } from './handle-circle-notification';
 import { createCircleSignatureVerifier } from './verify-circle-signature';
 

@@ -2,9 +2,8 @@ import { formatUsdc } from '@titletrust/shared';
 import { and, eq } from 'drizzle-orm';
 import { walletTransfers } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { available, EXTERNAL } from '../ledger/ledger-accounts';
-import { postEntry } from '../ledger/post-entry';
-import { notify } from '../notifications/notify';
+import { available, EXTERNAL, postEntry } from '../ledger';
+import { notify } from '../notifications';
 
 export interface IncomingTransfer {
   userId: string;

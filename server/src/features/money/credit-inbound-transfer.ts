@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userWallets } from '../../db/schema';
-import type { ProviderTransfer, WalletProvider } from '../wallets/providers/wallet-provider';
+import type { ProviderTransfer, WalletProvider } from '../wallets';
 import { creditDeposit } from './credit-deposit';
 
 /**

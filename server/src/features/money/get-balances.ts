@@ -2,7 +2,7 @@ import type { Balances } from '@titletrust/shared';
 import type { Database, Tx } from '../../db/client';
 import { runNamed, type NamedStatement } from '../../db/named-statement';
 import { sqlLiterals } from '../../db/sql-literals';
-import { ESCROW_HELD_STATES } from '../ledger/ledger-accounts';
+import { ESCROW_HELD_STATES } from '../ledger';
 
 const HELD = sqlLiterals(ESCROW_HELD_STATES);
 

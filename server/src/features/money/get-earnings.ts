@@ -1,7 +1,7 @@
 import type { Earnings } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger-accounts';
+import { PLATFORM_ACCOUNT_IDS } from '../ledger';
 import { getBalances } from './get-balances';
 
 const MONTHS = 12;

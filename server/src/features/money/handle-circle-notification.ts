@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { walletTransfers } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { WalletProviderError, type WalletProvider } from '../wallets/providers/wallet-provider';
+import { WalletProviderError, type WalletProvider } from '../wallets';
 import { creditInboundTransfer } from './credit-inbound-transfer';
 import { processWithdrawal } from './process-withdrawal';
 

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { users } from '../../db/schema';
-import { available, EXTERNAL } from '../ledger/ledger-accounts';
-import { postEntry } from '../ledger/post-entry';
+import { available, EXTERNAL, postEntry } from '../ledger';
 import { listMovements } from './list-movements';
 
 describe('the movements list', () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { PLATFORM_ACCOUNT_IDS } from '../ledger/ledger-accounts';
+import { PLATFORM_ACCOUNT_IDS } from '../ledger';
 
 type Query = z.output<typeof movementsQuerySchema>;
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../platform/jobs';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
+import type { WalletProvider } from '../wallets';
 import { processWithdrawal } from './process-withdrawal';
 import { syncWalletTransfers } from './sync-wallet-transfers';
 

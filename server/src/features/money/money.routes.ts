@@ -12,7 +12,7 @@ import {
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../http/route-deps';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
+import type { WalletProvider } from '../wallets';
 import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../platform/app-error';
 import { claimOf, sendMoneyRequest, sendStored } from '../../http/money-request';

@@ -2,14 +2,9 @@ import { formatUsdc } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { walletTransfers } from '../../db/schema';
-import { available, EXTERNAL, withdrawalHold } from '../ledger/ledger-accounts';
-import { postEntry } from '../ledger/post-entry';
-import { notify } from '../notifications/notify';
-import {
-  WalletProviderError,
-  type ProviderTransfer,
-  type WalletProvider,
-} from '../wallets/providers/wallet-provider';
+import { available, EXTERNAL, withdrawalHold, postEntry } from '../ledger';
+import { notify } from '../notifications';
+import { WalletProviderError, type ProviderTransfer, type WalletProvider } from '../wallets';
 import { liveWalletOf } from './custodial-wallet-of';
 
 type Outcome = 'complete' | 'failed' | 'pending';

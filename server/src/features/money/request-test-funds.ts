@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env';
 import type { Database, Tx } from '../../db/client';
 import { runIdempotentAround, type IdempotentRequest } from '../../platform/idempotency';
-import type { ProviderTransfer, WalletProvider } from '../wallets/providers/wallet-provider';
+import type { ProviderTransfer, WalletProvider } from '../wallets';
 import { creditDeposit } from './credit-deposit';
 import { liveWalletOf } from './custodial-wallet-of';
 import { getBalances } from './get-balances';

@@ -3,8 +3,7 @@ import { getAddress, isAddress, zeroAddress } from 'viem';
 import { walletTransfers } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Tx } from '../../db/client';
-import { available, withdrawalHold } from '../ledger/ledger-accounts';
-import { postEntry } from '../ledger/post-entry';
+import { available, withdrawalHold, postEntry } from '../ledger';
 import { liveWalletOf } from './custodial-wallet-of';
 
 const addressProblem = (message: string) =>

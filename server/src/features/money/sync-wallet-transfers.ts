@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { walletTransfers } from '../../db/schema';
-import type { WalletProvider } from '../wallets/providers/wallet-provider';
+import type { WalletProvider } from '../wallets';
 import { creditInboundTransfer } from './credit-inbound-transfer';
 import { processWithdrawal } from './process-withdrawal';
 

@@ -1,8 +1,7 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import { withTimeout, type CircleClient } from '../wallets/providers/circle-client';
-import { WalletProviderError } from '../wallets/providers/wallet-provider';
+import { withTimeout, type CircleClient, WalletProviderError } from '../wallets';
 
 const SIGNATURE_REFUSED = 'The notification is not signed by Circle.';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { countJobsCompleted } from '../contracts/count-jobs-completed';
+import { countJobsCompleted } from '../contracts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

@@ -7,7 +7,7 @@ import { createDeals, moves } from '../../../test/support/money-moves';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { seedDemoAccounts } from '../demo/seed-demo-accounts';
+import { seedDemoAccounts } from '../demo';
 
 const PROFILE_KEYS = [
   'bio',

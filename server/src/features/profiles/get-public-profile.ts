@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demoAccounts, professionalVerifications, profiles, users } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { jobsCompletedBy } from '../contracts/count-jobs-completed';
-import { reviewPageAbout } from '../reviews/review-rows';
-import { currentBadges } from '../verification/verification-record';
+import { jobsCompletedBy } from '../contracts';
+import { reviewPageAbout } from '../reviews';
+import { currentBadges } from '../verification';
 
 const NOT_FOUND = 'No professional with that id.';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { reopenCheckedFacts } from '../verification/reopen-checked-facts';
+import { reopenCheckedFacts } from '../verification';
 import { getOwnProfile } from './get-own-profile';
 
 const orNull = (value: string) => value || null;

@@ -3,7 +3,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewReports, reviews, users } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { toReviews } from './review-rows';
 
 /** Reports and wallet flags waiting for an admin, oldest first. */

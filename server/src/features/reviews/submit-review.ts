@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { reviewReports, reviews, reviewWindows } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { getContractReviews } from './get-contract-reviews';
 import { dimensionsFor } from './review-rows';
 import {

@@ -2,7 +2,7 @@ import { PAGES, VERIFICATION_MESSAGES, type OwnVerification } from '@titletrust/
 import { eq } from 'drizzle-orm';
 import { professionalVerifications, profiles, users } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { toOwnVerification, type VerificationDeps } from './get-own-verification';
 import {
   ensureVerificationRow,

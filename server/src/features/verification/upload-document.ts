@@ -12,7 +12,7 @@ import { AppError } from '../../platform/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { FileLinks } from '../../platform/storage/signed-links';
-import { cleanFileName } from '../files/upload-attachment';
+import { cleanFileName } from '../files';
 import { checkDocumentType, storageKeyOf, toProfileDocument } from './document-files';
 import { assertDocumentsEditable, loadVerification } from './verification-record';
 

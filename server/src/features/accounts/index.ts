@@ -1,0 +1,10 @@
+// The accounts entry file: all that code outside features/accounts/ may import from it.
+export { accountsRoutes } from './accounts.routes';
+export { type Auth, createAuth } from './auth';
+export { isGoogleConfigured } from './google/google-auth';
+export { googleRoutes } from './google/google.routes';
+export { createViewerResolver } from './load-session-user';
+export { markEmailVerified } from './mark-email-verified';
+export { promoteConfiguredAdmins } from './promote-configured-admins';
+export { resolveRole } from './resolve-role';
+export { walletRoutes } from './wallet/wallet.routes';

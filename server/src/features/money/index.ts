@@ -1,0 +1,9 @@
+// The money entry file: all that code outside features/money/ may import from it.
+export { circleWebhookRoutes } from './circle-webhook.routes';
+export { balanceColumns, type BalanceColumns, getBalances, toBalances } from './get-balances';
+export { startMoneyJobs } from './money-jobs';
+export { moneyRoutes } from './money.routes';
+export { processWithdrawal } from './process-withdrawal';
+export { faucetEnabled, seedTestFunds } from './request-test-funds';
+export { requestWithdrawal } from './request-withdrawal';
+export { toWalletTransfer } from './wallet-transfer-view';

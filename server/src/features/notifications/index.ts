@@ -1,0 +1,4 @@
+// The notifications entry file: all that code outside features/notifications/ may import from it.
+export { startNotificationsJobs } from './notifications-jobs';
+export { notificationsRoutes } from './notifications.routes';
+export { type Notice, notify } from './notify';

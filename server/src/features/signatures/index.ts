@@ -1,0 +1,2 @@
+// The signatures entry file: all that code outside features/signatures/ may import from it.
+export { signaturesRoutes } from './signatures.routes';
