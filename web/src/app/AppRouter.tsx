@@ -1,131 +1,48 @@
 import { PAGES, type PageAccess, type PageKey } from '@titletrust/shared';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { RequireAccess } from '../features/accounts/session/RequireAccess';
-import { LandingPage } from '../features/landing/LandingPage';
+import { accountsPages, RequireAccess } from '../features/accounts';
+import { adminPages } from '../features/admin';
+import { assistantPages } from '../features/assistant';
+import { bidsPages } from '../features/bids';
+import { contractsPages } from '../features/contracts';
+import { dashboardsPages } from '../features/dashboards';
+import { demoPages } from '../features/demo';
+import { gigsPages } from '../features/gigs';
+import { LandingPage } from '../features/landing';
+import { messagesPages } from '../features/messages';
+import { moneyPages } from '../features/money';
+import { profilesPages } from '../features/profiles';
+import { signaturesPages } from '../features/signatures';
+import { verificationPages } from '../features/verification';
+import { walletsPages } from '../features/wallets';
+import type { LazyPage } from '../lib/lazyPage';
 import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
-import type { LazyPage } from '../lib/lazyPage';
 import { lazyPage } from '../shell/pageLoading';
 
 type LazyPageKey = Exclude<PageKey, 'home'>;
 
 /**
  * Every page but the landing page is its own chunk, fetched when first visited (spec §7:
- * dashboards load on demand): the first page carries none of them (decision 033).
+ * dashboards load on demand): the first page carries none of them (decision 033). Each feature's
+ * entry lists its pages.
  */
-const dashboardPage =
-  (page: 'buyerDashboard' | 'sellerDashboard'): LazyPage =>
-  async () => {
-    const { DashboardPage } = await import('../features/dashboards/DashboardPage');
-    return { Component: () => <DashboardPage page={page} /> };
-  };
-
-/** The spec's two public lawyer-profile pages: the demo professional's profile (demo mode). */
-const publicProfileDemoPage: LazyPage = async () => {
-  const { PublicProfilePage } = await import('../features/profiles/PublicProfilePage');
-  return { Component: () => <PublicProfilePage demo /> };
-};
-
-/** One page for both sides of a conversation: /messages, /seller-messages, /buyer-messages. */
-const messagesPage: LazyPage = async () => ({
-  Component: (await import('../features/messages/MessagesPage')).MessagesPage,
-});
-
 const lazyPages: Record<LazyPageKey, LazyPage> = {
-  help: async () => ({
-    Component: (await import('../features/assistant/HelpPage')).HelpPage,
-  }),
-  login: async () => ({
-    Component: (await import('../features/accounts/login/LoginPage')).LoginPage,
-  }),
-  register: async () => ({
-    Component: (await import('../features/accounts/register/RegisterPage')).RegisterPage,
-  }),
-  resetPassword: async () => ({
-    Component: (await import('../features/accounts/reset/ResetPasswordPage')).ResetPasswordPage,
-  }),
-  verifyEmail: async () => ({
-    Component: (await import('../features/accounts/verify/VerifyEmailPage')).VerifyEmailPage,
-  }),
-  authCallback: async () => ({
-    Component: (await import('../features/accounts/google/AuthCallbackPage')).AuthCallbackPage,
-  }),
-  publicProfile: async () => ({
-    Component: (await import('../features/profiles/PublicProfilePage')).PublicProfilePage,
-  }),
-  profileDemo: publicProfileDemoPage,
-  profileTest: publicProfileDemoPage,
-  testAccounts: async () => ({
-    Component: (await import('../features/demo/TestAccountsPage')).TestAccountsPage,
-  }),
-  blockchainDemo: async () => ({
-    Component: (await import('../features/signatures/BlockchainDemoPage')).BlockchainDemoPage,
-  }),
-  devMailbox: async () => ({
-    Component: (await import('../features/demo/DevMailboxPage')).DevMailboxPage,
-  }),
-  sellerDashboard: dashboardPage('sellerDashboard'),
-  sellerGigs: async () => ({
-    Component: (await import('../features/gigs/my-gigs/SellerGigsPage')).SellerGigsPage,
-  }),
-  activeBids: async () => ({
-    Component: (await import('../features/bids/active-bids/ActiveBidsPage')).ActiveBidsPage,
-  }),
-  earnings: async () => ({
-    Component: (await import('../features/money/earnings/EarningsPage')).EarningsPage,
-  }),
-  verification: async () => ({
-    Component: (await import('../features/verification/VerificationPage')).VerificationPage,
-  }),
-  messages: messagesPage,
-  sellerMessages: messagesPage,
-  buyerDashboard: dashboardPage('buyerDashboard'),
-  buyerMessages: messagesPage,
-  buyerProfile: async () => {
-    const { ProfilePage } = await import('../features/profiles/ProfilePage');
-    return { Component: () => <ProfilePage page="buyerProfile" /> };
-  },
-  postGig: async () => ({
-    Component: (await import('../features/gigs/post-gig/PostGigPage')).PostGigPage,
-  }),
-  editGig: async () => ({
-    Component: (await import('../features/gigs/edit-gig/EditGigPage')).EditGigPage,
-  }),
-  buyerGigs: async () => ({
-    Component: (await import('../features/gigs/my-gigs/BuyerGigsPage')).BuyerGigsPage,
-  }),
-  adminDashboard: async () => ({
-    Component: (await import('../features/admin/AdminDashboardPage')).AdminDashboardPage,
-  }),
-  walletTest: async () => ({
-    Component: (await import('../features/wallets/provider-test/WalletTestPage')).WalletTestPage,
-  }),
-  payments: async () => ({
-    Component: (await import('../features/money/payments/PaymentsPage')).PaymentsPage,
-  }),
-  findGigs: async () => ({
-    Component: (await import('../features/gigs/find-gigs/FindGigsPage')).FindGigsPage,
-  }),
-  gigDetail: async () => ({
-    Component: (await import('../features/gigs/detail/GigDetailPage')).GigDetailPage,
-  }),
-  contract: async () => ({
-    Component: (await import('../features/contracts/ContractPage')).ContractPage,
-  }),
-  profile: async () => ({
-    Component: (await import('../features/profiles/ProfilePage')).ProfilePage,
-  }),
-  wallet: async () => ({
-    Component: (await import('../features/wallets/WalletPage')).WalletPage,
-  }),
-  walletTransactions: async () => ({
-    Component: (await import('../features/money/transfers/WalletTransactionsPage'))
-      .WalletTransactionsPage,
-  }),
-  walletFunding: async () => ({
-    Component: (await import('../features/money/funding/WalletFundingPage')).WalletFundingPage,
-  }),
+  ...assistantPages,
+  ...accountsPages,
+  ...profilesPages,
+  ...demoPages,
+  ...signaturesPages,
+  ...dashboardsPages,
+  ...gigsPages,
+  ...bidsPages,
+  ...moneyPages,
+  ...verificationPages,
+  ...messagesPages,
+  ...adminPages,
+  ...walletsPages,
+  ...contractsPages,
 };
 
 // Made once: a lazy component keeps the module it loaded.

@@ -2,8 +2,7 @@ import { Box, Progress } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from './pageLoading';
-import { useAuthSync } from '../features/accounts/session/useAuthSync';
-import { useSession } from '../features/accounts/session/useSession';
+import { loadCompleteProfileModal, useAuthSync, useSession } from '../features/accounts';
 import { arrivedAtNextPage, useLeavingPage } from '../lib/leavePage';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { SiteHeader } from './SiteHeader';
@@ -13,10 +12,7 @@ import { useScrollRestoration } from './useScrollRestoration';
 const SiteFooter = lazy(() => import('./SiteFooter'));
 
 const CompleteProfileModal = lazy(async () => {
-  const [{ CompleteProfileModal: Modal }] = await Promise.all([
-    import('../features/accounts/complete-profile/CompleteProfileModal'),
-    import('../ui/moreStyles'),
-  ]);
+  const [Modal] = await Promise.all([loadCompleteProfileModal(), import('../ui/moreStyles')]);
   return { default: Modal };
 });
 

@@ -2,8 +2,7 @@ import { Box, Button, Skeleton } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../features/accounts/session/useSession';
-import { ConnectWalletButton } from '../features/accounts/wallet/ConnectWalletButton';
+import { ConnectWalletButton, useSession } from '../features/accounts';
 
 interface Props {
   /** Called after any action, so the mobile drawer closes. */

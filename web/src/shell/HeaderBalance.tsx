@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconWallet } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { useSession } from '../features/accounts/session/useSession';
+import { useSession } from '../features/accounts';
 import { formatMicros } from '../lib/usdcAmounts';
 import { useBalances } from '../lib/useBalances';
 

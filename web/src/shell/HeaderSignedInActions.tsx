@@ -3,8 +3,7 @@ import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import { PAGES, type SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../features/accounts/accountLabels';
-import { useSignOut } from '../features/accounts/session/useSignOut';
+import { ROLE_LABELS, useSignOut } from '../features/accounts';
 import { UserAvatar } from '../ui/UserAvatar';
 
 interface Props {

@@ -1,6 +1,6 @@
 import '../ui/moreStyles';
-import { MessagesNavLink } from '../features/messages/MessagesNavLink';
-import { NotificationsBell } from '../features/notifications/NotificationsBell';
+import { MessagesNavLink } from '../features/messages';
+import { NotificationsBell } from '../features/notifications';
 import { HeaderBalance } from './HeaderBalance';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../features/accounts/session/useSession';
+import { useSession } from '../features/accounts';
 import { useMoneyFollowsViewer } from '../lib/useBalances';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAccountActions } from './HeaderAccountActions';

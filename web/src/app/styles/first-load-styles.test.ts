@@ -27,7 +27,8 @@ function mantineOrder(): string[] {
     .map(({ name }) => name);
 }
 
-const RELATIVE_IMPORT = /^import\s+(?:[^'";]*?\s+from\s+)?'(\.{1,2}\/[^']+)';/gm;
+const RELATIVE_IMPORT = /^import\s+(?:([^'";]*?)\s+from\s+)?'(\.{1,2}\/[^']+)';/gm;
+const RE_EXPORT = /^export\s+\{([^}]*)\}\s+from\s+'(\.{1,2}\/[^']+)';/gm;
 const MANTINE_IMPORT = /^import\s+\{([^}]*)\}\s+from\s+'@mantine\/core';/gm;
 
 function resolveModule(from: string, specifier: string): string | undefined {
@@ -35,24 +36,47 @@ function resolveModule(from: string, specifier: string): string | undefined {
   return [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.ts')].find(existsSync);
 }
 
-/** The Mantine components a module and everything it imports statically draw. */
+/** The names in `{ a, type B, c as d }` that are values, as the module exporting them calls them. */
+function valueNames(list: string, exported: boolean): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[exported ? 1 : 0] ?? part.split(/\s+as\s+/)[0]!);
+}
+
+/**
+ * The Mantine components a module and everything it imports statically draw. Through a feature's
+ * entry file only the modules of the names imported count: the rest of the entry is left out of
+ * the bundle (web/package.json "sideEffects").
+ */
 function mantineComponentsDrawnFrom(roots: string[]): Map<string, string> {
   const drawnBy = new Map<string, string>();
   const seen = new Set<string>();
-  const queue = roots.map((root) => path.join(webSrc, root));
+  const queue: { file: string; names?: string[] }[] = roots.map((root) => ({
+    file: path.join(webSrc, root),
+  }));
   while (queue.length > 0) {
-    const file = queue.pop()!;
+    const { file, names } = queue.pop()!;
+    const source = readFileSync(file, 'utf8');
+    for (const [, list, specifier] of source.matchAll(RE_EXPORT)) {
+      const wanted = valueNames(list!, true).filter((name) => !names || names.includes(name));
+      const target = resolveModule(file, specifier!);
+      if (target && wanted.length > 0) queue.push({ file: target });
+    }
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, names] of source.matchAll(MANTINE_IMPORT)) {
-      for (const name of names!.split(',').map((part) => part.trim())) {
+    for (const [, list] of source.matchAll(MANTINE_IMPORT)) {
+      for (const name of list!.split(',').map((part) => part.trim())) {
         if (name && !name.startsWith('type ')) drawnBy.set(name.split(/\s+as\s+/)[0]!, file);
       }
     }
-    for (const [, specifier] of source.matchAll(RELATIVE_IMPORT)) {
+    for (const [, clause, specifier] of source.matchAll(RELATIVE_IMPORT)) {
+      if (clause?.startsWith('type ')) continue;
       const target = resolveModule(file, specifier!);
-      if (target) queue.push(target);
+      const named = /^\{([^}]*)\}$/.exec(clause?.trim() ?? '');
+      if (target)
+        queue.push({ file: target, names: named ? valueNames(named[1]!, false) : undefined });
     }
   }
   return drawnBy;

@@ -5,7 +5,7 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from '@titletrust/shared';
-import { VERIFICATION_LABELS } from '../accounts/accountLabels';
+import { VERIFICATION_LABELS } from '../accounts';
 
 interface Props {
   search: string;

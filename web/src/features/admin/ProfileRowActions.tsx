@@ -9,7 +9,7 @@ import {
   IconShieldOff,
 } from '@tabler/icons-react';
 import { ADMIN_MESSAGES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
-import { hasVerification } from '../accounts/accountLabels';
+import { hasVerification } from '../accounts';
 import { displayNameOf } from './displayName';
 
 const NOT_A_PROFESSIONAL = 'Only legal professionals are verified';

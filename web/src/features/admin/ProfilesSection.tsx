@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZES, type AdminProfile, type VerificationStatus } from '@t
 import { useMemo, useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { AdminRightsModal } from './AdminRightsModal';
 import { displayNameOf } from './displayName';
 import { ProfileFilterBar } from './ProfileFilterBar';

@@ -9,7 +9,7 @@ import {
   ROLE_LABELS,
   VERIFICATION_COLORS,
   VERIFICATION_LABELS,
-} from '../accounts/accountLabels';
+} from '../accounts';
 import { displayNameOf } from './displayName';
 import { ProfileRowActions } from './ProfileRowActions';
 

@@ -2,7 +2,7 @@ import { Alert, Card, Divider, Stack, Title } from '@mantine/core';
 import { GIG_MESSAGES, type GigDetail, type SessionUser } from '@titletrust/shared';
 import { isPast } from '../../lib/timeLeft';
 import { useNow } from '../../lib/useNow';
-import { ContractNotice } from '../contracts/ContractNotice';
+import { ContractNotice } from '../contracts';
 import { MyBidSummary } from './MyBidSummary';
 import { BidForm } from './place-bid/BidForm';
 import { NotVerifiedNotice } from './place-bid/NotVerifiedNotice';

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { ContractStateBadge } from '../../ui/GigBadges';
 import { gigPath } from '../../lib/gigPath';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { AdminThreadButton } from '../messages/AdminThreadButton';
-import { MessageButton } from '../messages/MessageButton';
-import { ProfessionalLink } from '../profiles/ProfessionalLink';
+import { AdminThreadButton, MessageButton } from '../messages';
+import { ProfessionalLink } from '../profiles';
 import { formatDateTime } from '../../lib/timeLeft';
 
 const BACK: Record<ContractDetail['viewerRole'], { path: string; label: string }> = {

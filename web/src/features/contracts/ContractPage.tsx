@@ -2,7 +2,7 @@ import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { PAGES, type ContractDetail } from '@titletrust/shared';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ContractReviewsSection } from '../reviews/ContractReviewsSection';
+import { ContractReviewsSection } from '../reviews';
 import { ChangeRequestNotice } from './ChangeRequestNotice';
 import { ContractAmountsCard } from './ContractAmountsCard';
 import { ContractHeader } from './ContractHeader';

@@ -4,7 +4,7 @@ import { ESCROW_LIMITS, type ContractDetail } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { SectionCard } from '../../ui/SectionCard';
-import { AttachmentsField } from '../files/AttachmentsField';
+import { AttachmentsField } from '../files';
 import { ChecklistAnswerRow } from './ChecklistAnswerRow';
 import { openChangeRequest } from './contractView';
 import { hasDeliveryErrors } from './deliveryFormValues';

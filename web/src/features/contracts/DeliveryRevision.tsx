@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Delivery } from '@titletrust/shared';
-import { AttachmentLinks } from '../files/AttachmentLinks';
+import { AttachmentLinks } from '../files';
 import { ChecklistAnswers } from './ChecklistAnswers';
 
 /** One delivery: the report, the checklist answers and the files (signed links, one hour). */

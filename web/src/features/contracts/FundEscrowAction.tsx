@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { formatMicros } from '../../lib/usdcAmounts';
-import { fundingPath } from '../money/funding/fundingLink';
+import { fundingPath } from '../money';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
 

@@ -3,7 +3,7 @@ import { IconCoin } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMicros } from '../../lib/usdcAmounts';
-import { fundingPath } from '../money/funding/fundingLink';
+import { fundingPath } from '../money';
 import { shortfallOf } from './contractView';
 
 /** The client's balance does not cover the price: how much to add, and where. */

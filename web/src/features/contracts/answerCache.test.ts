@@ -16,7 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyContractMove, stepPath } from './contractMoves';
 import { contractQuery } from './useContract';
-import { earningsQuery } from '../money/earnings/useEarnings';
+import { earningsQuery } from '../money';
 import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
 import { applyTransferAnswer } from '../../lib/answerCache';
 import { apiRequest } from '../../lib/api';

@@ -1,8 +1,7 @@
 import { ESCROW_LIMITS, type ContractDetail, type DeliverWorkInput } from '@titletrust/shared';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import type { UploadTarget } from '../files/uploadAttachment';
-import { useAttachmentUploads } from '../files/useAttachmentUploads';
+import { type UploadTarget, useAttachmentUploads } from '../files';
 import { latestFirst } from './contractView';
 import {
   deliveryErrorsFromApi,

@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { PageHeading } from '../../ui/PageHeading';
 import { BuyerDashboard } from './BuyerDashboard';
 import { SellerDashboard } from './SellerDashboard';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
 import type { DemoAccountsResponse } from '@titletrust/shared';
-import { ROLE_LABELS } from '../accounts/accountLabels';
+import { ROLE_LABELS } from '../accounts';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 
 type DemoAccount = DemoAccountsResponse['accounts'][number];

@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/co
 import { PAGES } from '@titletrust/shared';
 import { errorMessageOf } from '../../lib/api';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { signInErrorMessage, useSignIn } from '../accounts/login/useSignIn';
+import { signInErrorMessage, useSignIn } from '../accounts';
 import { notify } from '../../lib/notify';
 import { DemoAccountCard } from './DemoAccountCard';
 import { DemoNotice } from './DemoNotice';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AskTitleTrustButton } from '../assistant/AskTitleTrustButton';
+import { AskTitleTrustButton } from '../assistant';
 import { HeroSection } from './HeroSection';
 
 const LandingBelowTheFold = lazy(() => import('./LandingBelowTheFold'));

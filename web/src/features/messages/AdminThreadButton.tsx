@@ -4,7 +4,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { openThread } from './messagesApi';
 import { ThreadView } from './ThreadView';
 

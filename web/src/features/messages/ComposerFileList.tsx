@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Image, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFileText, IconX } from '@tabler/icons-react';
-import { formatFileSize } from '../files/AttachmentLinks';
+import { formatFileSize } from '../files';
 import type { ComposerFile } from './useComposerFiles';
 
 function FileRow({ file, onRemove }: { file: ComposerFile; onRemove: () => void }) {

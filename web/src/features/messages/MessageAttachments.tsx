@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { Attachment } from '@titletrust/shared';
-import { formatFileSize } from '../files/AttachmentLinks';
+import { formatFileSize } from '../files';
 
 /** Images previewed in the thread (each opens whole), PDFs as a link with the file's name. */
 export function MessageAttachments({ attachments }: { attachments: readonly Attachment[] }) {

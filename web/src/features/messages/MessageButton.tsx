@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { messagesKeys, openThread } from './messagesApi';
 import { messagesPath } from './messagesPath';
 

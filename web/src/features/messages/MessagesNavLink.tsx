@@ -2,7 +2,7 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import type { SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { messagesPath } from './messagesPath';
 import { useUnreadMessages } from './useUnreadMessages';
 

@@ -4,7 +4,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { PAGES, type SessionUser } from '@titletrust/shared';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { ThreadList } from './ThreadList';
 import { ThreadView } from './ThreadView';
 

@@ -13,7 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import type { AppNotification } from '@titletrust/shared';
 import { useNow } from '../../lib/useNow';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { NotificationItem } from './NotificationItem';
 import { useMarkNotificationsRead } from './useMarkNotificationsRead';
 import { hideNotificationToasts, useNewNotificationToasts } from './useNewNotificationToasts';

@@ -1,13 +1,15 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { WalletShortcutCard } from '../wallets/WalletShortcutCard';
+import { WalletShortcutCard } from '../wallets';
 import { YourProfileSections } from './YourProfileSections';
-import { LinkedWalletsCard } from '../accounts/wallet/linked-wallets/LinkedWalletsCard';
-import { useSession } from '../accounts/session/useSession';
-import { AccountSummaryCard } from '../accounts/profile/AccountSummaryCard';
-import { DeviceSessionsCard } from '../accounts/profile/DeviceSessionsCard';
-import { EmailVerificationNotice } from '../accounts/profile/EmailVerificationNotice';
+import {
+  AccountSummaryCard,
+  DeviceSessionsCard,
+  EmailVerificationNotice,
+  LinkedWalletsCard,
+  useSession,
+} from '../accounts';
 
 /**
  * The signed-in user's own account: who they are, their profile and picture, their wallets, where

@@ -7,7 +7,7 @@ import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { SectionCard } from '../../ui/SectionCard';
 import { UserAvatar } from '../../ui/UserAvatar';
-import { SESSION_QUERY_KEY } from '../accounts/session/useSession';
+import { SESSION_QUERY_KEY } from '../accounts';
 import { PictureCropModal } from './PictureCropModal';
 import { cropPicture, pictureProblemOf, PICTURE_TYPES } from './pictureFiles';
 import { uploadPicture } from './uploadPicture';

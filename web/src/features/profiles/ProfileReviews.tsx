@@ -1,8 +1,6 @@
 import type { PublicProfile } from '@titletrust/shared';
 import { SectionCard } from '../../ui/SectionCard';
-import { ReviewList } from '../reviews/ReviewList';
-import { ReviewSummaryView } from '../reviews/ReviewSummaryView';
-import { useReviewPages } from '../reviews/useReviewPages';
+import { ReviewList, ReviewSummaryView, useReviewPages } from '../reviews';
 
 /** What clients said after their contracts with the professional: the averages, then newest first. */
 export function ProfileReviews({ profile }: { profile: PublicProfile }) {

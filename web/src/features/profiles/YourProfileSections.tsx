@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
-import { VerificationShortcutCard } from '../verification/VerificationShortcutCard';
+import { VerificationShortcutCard } from '../verification';
 import { OwnProfileFacts } from './OwnProfileFacts';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfilePictureCard } from './ProfilePictureCard';

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { OWN_PROFILE_QUERY_KEY } from '../../lib/profileQueryKeys';
-import { SESSION_QUERY_KEY } from '../accounts/session/useSession';
+import { SESSION_QUERY_KEY } from '../accounts';
 
 /** The signed-in person's own profile, every field (GET /api/profile). */
 export function useOwnProfile() {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Code, Group, Text } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { SectionCard } from '../../ui/SectionCard';
-import { walletFailureMessage } from '../accounts/wallet/walletFailureMessage';
+import { walletFailureMessage } from '../accounts';
 import type { ConnectedWallet } from './browserWallet';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { signatureCheckRequestSchema } from '@titletrust/shared';
-import { walletFailureMessage } from '../accounts/wallet/walletFailureMessage';
+import { walletFailureMessage } from '../accounts';
 
 const MESSAGE_MAX = signatureCheckRequestSchema.shape.message.maxLength ?? 2000;
 

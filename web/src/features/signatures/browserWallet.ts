@@ -1,6 +1,10 @@
 import type { Hex } from 'viem';
-import type { ConnectedWallet } from '../accounts/wallet/connectMetaMask';
-import { runExclusiveWalletAttempt } from '../accounts/wallet/walletAttempt';
+import {
+  type ConnectedWallet,
+  loadConnectMetaMask,
+  loadSignPersonalMessage,
+  runExclusiveWalletAttempt,
+} from '../accounts';
 
 export type { ConnectedWallet };
 
@@ -11,14 +15,14 @@ export type { ConnectedWallet };
  */
 export function connectBrowserWallet(): Promise<ConnectedWallet> {
   return runExclusiveWalletAttempt(async () => {
-    const { connectMetaMask } = await import('../accounts/wallet/connectMetaMask');
+    const connectMetaMask = await loadConnectMetaMask();
     return connectMetaMask();
   });
 }
 
 export function signWithBrowserWallet(wallet: ConnectedWallet, message: string): Promise<Hex> {
   return runExclusiveWalletAttempt(async () => {
-    const { signPersonalMessage } = await import('../accounts/wallet/signPersonalMessage');
+    const signPersonalMessage = await loadSignPersonalMessage();
     return signPersonalMessage(wallet.provider, wallet.address, message);
   });
 }

@@ -5,7 +5,7 @@ import { BalancesSummary } from '../../ui/BalancesSummary';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { useBalances } from '../../lib/useBalances';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSession } from '../accounts/session/useSession';
+import { useSession } from '../accounts';
 import { CustodialWalletExplainer } from './CustodialWalletExplainer';
 import { OnChainWalletCard } from './OnChainWalletCard';
 import { PendingWalletAlert } from './PendingWalletAlert';

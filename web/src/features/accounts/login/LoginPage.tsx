@@ -2,7 +2,7 @@ import { PAGES } from '@titletrust/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { AskTitleTrustButton } from '../../assistant/AskTitleTrustButton';
+import { AskTitleTrustButton } from '../../assistant';
 import { AuthCard } from '../components/AuthCard';
 import { RETURN_TO_PARAM } from '../session/returnPath';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

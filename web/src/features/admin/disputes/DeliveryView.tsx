@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Delivery } from '@titletrust/shared';
-import { DeliveryRevision } from '../../contracts/DeliveryRevision';
+import { DeliveryRevision } from '../../contracts';
 import { formatDateTime } from '../../../lib/timeLeft';
 
 /** One delivery as the client received it, shown the way the contract page shows it. */

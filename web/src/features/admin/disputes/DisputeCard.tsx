@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '
 import { ADMIN_MESSAGES, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { DetailList } from '../../../ui/DetailList';
-import { latestFirst } from '../../contracts/contractView';
+import { latestFirst } from '../../contracts';
 import { formatMicros } from '../../../lib/usdcAmounts';
 import { contractPath } from '../../../lib/contractPath';
 import { DeliveryView } from './DeliveryView';

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ContractDetail, Dispute } from '@titletrust/shared';
-import { PARTY_NAMES } from '../../contracts/contractLabels';
-import { DisputeStatement } from '../../contracts/DisputeStatement';
+import { DisputeStatement, PARTY_NAMES } from '../../contracts';
 
 interface Props {
   dispute: Dispute;

@@ -4,7 +4,7 @@ import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
-import { applyContractMove } from '../../contracts/contractMoves';
+import { applyContractMove } from '../../contracts';
 import { DISPUTES_QUERY_KEY } from './useOpenDisputes';
 import type { DecisionRequest } from './disputeDecision';
 

@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES, type ReviewReport } from '@titletrust/shared';
 import { useState } from 'react';
 import { ReasonModal } from '../../../ui/ReasonModal';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { ReviewCard } from '../../reviews/ReviewCard';
+import { ReviewCard } from '../../reviews';
 import { useDecideReviewReport } from './useReviewReports';
 
 /** One report: who raised it and why, the review itself, and the admin's keep or hide. */

@@ -2,7 +2,7 @@ import { EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconIdBadge2 } from '@tabler/icons-react';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 import { SectionCard } from '../../../ui/SectionCard';
-import { useSession } from '../../accounts/session/useSession';
+import { useSession } from '../../accounts';
 import { useVerificationQueue } from './useVerificationQueue';
 import { VerificationCard } from './VerificationCard';
 

@@ -3,7 +3,7 @@ import type { Bid } from '@titletrust/shared';
 import { BidStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
 import { formatMicros } from '../../../lib/usdcAmounts';
-import { MessageButton } from '../../messages/MessageButton';
+import { MessageButton } from '../../messages';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';
 import { SellerIdentity } from './SellerIdentity';

@@ -1,7 +1,7 @@
 import { Card, Divider, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { GigState } from '@titletrust/shared';
 import { useId } from 'react';
-import { AttachmentLinks, type AttachmentEntry } from '../../files/AttachmentLinks';
+import { type AttachmentEntry, AttachmentLinks } from '../../files';
 import { ChecklistPreview, type ChecklistEntry } from './ChecklistPreview';
 import { GigFacts, type GigFactsData } from './GigFacts';
 import { CategoryBadge, GigStateBadge } from '../../../ui/GigBadges';

@@ -4,10 +4,9 @@ import { PAGES, type ContractSummary, type GigDetail, type SessionUser } from '@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSession } from '../../accounts/session/useSession';
-import { GigBidsSection } from '../../bids/compare/GigBidsSection';
-import { SellerBidPanel } from '../../bids/SellerBidPanel';
-import { MessageButton } from '../../messages/MessageButton';
+import { useSession } from '../../accounts';
+import { GigBidsSection, SellerBidPanel } from '../../bids';
+import { MessageButton } from '../../messages';
 import { GigLoadProblem } from '../components/GigLoadProblem';
 import { GigOverview } from '../components/GigOverview';
 import { useGig } from '../useGig';

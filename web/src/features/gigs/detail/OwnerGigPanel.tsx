@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
-import { ContractNotice } from '../../contracts/ContractNotice';
+import { ContractNotice } from '../../contracts';
 import { editGigPath } from '../../../lib/gigPath';
 import { useCancelGig } from './useCancelGig';
 

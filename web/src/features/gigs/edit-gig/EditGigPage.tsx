@@ -3,7 +3,7 @@ import { availableActions, GIG_LIFECYCLE, PAGES, type GigDetail } from '@titletr
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSession } from '../../accounts/session/useSession';
+import { useSession } from '../../accounts';
 import { GigLoadProblem } from '../components/GigLoadProblem';
 import { PageHeading } from '../../../ui/PageHeading';
 import { gigPath } from '../../../lib/gigPath';

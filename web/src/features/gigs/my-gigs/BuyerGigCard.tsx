@@ -7,7 +7,7 @@ import { contractPath } from '../../../lib/contractPath';
 import { CategoryBadge, GigStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
 import { gigPath } from '../../../lib/gigPath';
-import { useMyContracts } from '../../contracts/useMyContracts';
+import { useMyContracts } from '../../contracts';
 import { formatBudget } from '../../../lib/usdcAmounts';
 
 /** One of the client's gigs: its state, and how many bids wait to be compared. */

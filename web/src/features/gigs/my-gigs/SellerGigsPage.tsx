@@ -4,7 +4,7 @@ import { CONTRACT_LIFECYCLE, PAGES, type ContractState } from '@titletrust/share
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PageHeading } from '../../../ui/PageHeading';
 import { CONTRACT_STATE_LABELS } from '../../../lib/gigLabels';
-import { useMyContracts } from '../../contracts/useMyContracts';
+import { useMyContracts } from '../../contracts';
 import { WonGigCard } from './WonGigCard';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 import { FindGigsButton } from '../../../ui/FindGigsButton';

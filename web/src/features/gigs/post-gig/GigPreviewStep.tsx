@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { DUE_DILIGENCE_CHECKLIST, hasChecklist, type GigInput } from '@titletrust/shared';
-import type { AttachmentEntry } from '../../files/AttachmentLinks';
+import type { AttachmentEntry } from '../../files';
 import { GigOverview } from '../components/GigOverview';
 
 interface Props {

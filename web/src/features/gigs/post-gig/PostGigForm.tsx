@@ -3,7 +3,7 @@ import { DUE_DILIGENCE_CHECKLIST, hasChecklist } from '@titletrust/shared';
 import { useState } from 'react';
 import { ChecklistPreview } from '../components/ChecklistPreview';
 import { categoryName } from '../../../lib/gigLabels';
-import { AttachmentsField } from '../../files/AttachmentsField';
+import { AttachmentsField, useAttachmentUploads } from '../../files';
 import { BudgetFields } from './BudgetFields';
 import { CategoryField } from './CategoryField';
 import { DeadlineField } from './DeadlineField';
@@ -13,7 +13,6 @@ import { isBlankGigForm, validateGigForm } from './gigFormValues';
 import { GigPreviewStep } from './GigPreviewStep';
 import { GigTextFields } from './GigTextFields';
 import { PropertyFields } from './PropertyFields';
-import { useAttachmentUploads } from '../../files/useAttachmentUploads';
 import { ERROR_FIELD, usePostGigForm, type GigFormTarget } from './usePostGigForm';
 import { useSaveGigDraft } from './useSaveGigDraft';
 

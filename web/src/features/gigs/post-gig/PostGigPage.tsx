@@ -2,7 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSession } from '../../accounts/session/useSession';
+import { useSession } from '../../accounts';
 import { PageHeading } from '../../../ui/PageHeading';
 import { clearGigDraft, gigDraftId } from './gigDraft';
 import { PostGigForm } from './PostGigForm';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AttachmentEntry } from '../../files/AttachmentLinks';
+import type { AttachmentEntry } from '../../files';
 import type { GigFormValues } from './gigFormValues';
 
 /**

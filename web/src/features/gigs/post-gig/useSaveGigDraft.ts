@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AttachmentEntry } from '../../files/AttachmentLinks';
+import type { AttachmentEntry } from '../../files';
 import { clearGigDraft, saveGigDraft } from './gigDraft';
 import type { GigFormValues } from './gigFormValues';
 

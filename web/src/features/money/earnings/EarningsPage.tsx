@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BalancesSummary } from '../../../ui/BalancesSummary';
 import { SectionCard } from '../../../ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSession } from '../../accounts/session/useSession';
+import { useSession } from '../../accounts';
 import { PageHeading } from '../../../ui/PageHeading';
 import { EarningsChart } from './EarningsChart';
 import { EarningsSummary } from './EarningsSummary';

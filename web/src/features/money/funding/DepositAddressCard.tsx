@@ -1,7 +1,7 @@
 import type { CustodialWallet } from '@titletrust/shared';
 import { SectionCard } from '../../../ui/SectionCard';
 import { DetailList } from '../../../ui/DetailList';
-import { WalletAddressBlock } from '../../wallets/WalletAddressBlock';
+import { WalletAddressBlock } from '../../wallets';
 
 /** The custodial wallet's address as the place to send USDC to. */
 export function DepositAddressCard({ wallet }: { wallet: CustodialWallet }) {

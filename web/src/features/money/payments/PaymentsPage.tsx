@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../lib/api';
 import { PlainList } from '../../../ui/PlainList';
 import { SectionCard } from '../../../ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useSession } from '../../accounts/session/useSession';
+import { useSession } from '../../accounts';
 import { PageHeading } from '../../../ui/PageHeading';
 import { BalancesSummary } from '../../../ui/BalancesSummary';
 import { MovementCard } from './MovementCard';
