@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balancesOf, contractBetween, faucet, getAs, moneyCall } from '../../test/support/escrow';
-import { buildTestApp, type TestApp } from '../../test/support/test-app';
-import { useTestDatabase } from '../../test/support/test-database';
-import { checkLedger } from '../features/ledger';
+import { balancesOf, contractBetween, faucet, getAs, moneyCall } from './support/escrow';
+import { buildTestApp, type TestApp } from './support/test-app';
+import { useTestDatabase } from './support/test-database';
+import { checkLedger } from '../src/features/ledger';
 
 // UUIDs are read case-insensitively (RFC 9562), and the routes' schemas accept capitals; found by
 // `npm run fuzz:api`, funding a contract named in capitals was a 500 (a duplicate escrow account).
