@@ -9,7 +9,7 @@ import { promoteConfiguredAdmins } from './features/accounts';
 import { disableDemoAccounts, seedDemoAccounts, seedDemoMarketplace } from './features/demo';
 import { resolveAuthSecret } from './platform/server-secrets';
 import { createLogger } from './platform/logger';
-import { repoRoot } from './platform/paths';
+import { repoRoot } from './config/paths';
 import { startServices } from './services';
 
 function loadEnvironment(): Env {

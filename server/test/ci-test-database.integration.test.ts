@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/platform/paths';
+import { repoRoot } from '../src/config/paths';
 
 const SYSTEM_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../platform/paths';
+import { repoRoot } from './paths';
 import { ENV_VARIABLE_NAMES, InvalidEnvironmentError, parseEnv } from './env';
 
 function problemsOf(source: Record<string, string>): string[] {

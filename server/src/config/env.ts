@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultDataDir, defaultWebDistDir } from '../platform/paths';
+import { defaultDataDir, defaultWebDistDir } from './paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { migrationsDir } from '../platform/paths';
+import { migrationsDir } from '../config/paths';
 import { withAdvisoryLock } from './advisory-lock';
 
 /** Arbitrary constant shared by every instance: only one of them migrates at a time. */

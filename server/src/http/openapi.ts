@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { appVersion } from '../platform/paths';
+import { appVersion } from '../config/paths';
 
 /** OpenAPI generated from the routes' zod contracts; the browsable docs live at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance) {

@@ -17,7 +17,7 @@ import {
 } from '../features/ledger';
 import { createWalletProvider } from '../features/wallets';
 import { createLogger } from '../platform/logger';
-import { repoRoot } from '../platform/paths';
+import { repoRoot } from '../config/paths';
 import { resolveCustodyKey } from '../platform/server-secrets';
 
 /** Differences shown per invariant; the count says how many more there are. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/support/test-database';
-import { serverRoot } from '../../platform/paths';
+import { serverRoot } from '../../config/paths';
 import type { Tx } from '../client';
 
 /**

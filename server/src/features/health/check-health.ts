@@ -2,7 +2,7 @@ import type { HealthResponse } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DatabaseMode } from '../../db/open-database';
-import { appVersion } from '../../platform/paths';
+import { appVersion } from '../../config/paths';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
