@@ -6,7 +6,7 @@ import { ContractStateBadge } from '../../ui/GigBadges';
 import { gigPath } from '../../lib/gigPath';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { AdminThreadButton, MessageButton } from '../messages';
-import { ProfessionalLink } from '../profiles';
+import { ProfessionalLink } from '../../ui/ProfessionalLink';
 import { formatDateTime } from '../../lib/timeLeft';
 
 const BACK: Record<ContractDetail['viewerRole'], { path: string; label: string }> = {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { contractPath } from '../../lib/contractPath';
 import { gigPath } from '../../lib/gigPath';
-import { ProfessionalLink } from '../profiles';
+import { ProfessionalLink } from '../../ui/ProfessionalLink';
 
 /** Which gig, with whom: the gig and a professional's profile are a click away. */
 export function ThreadHeader({ thread, onBack }: { thread: Thread; onBack?: () => void }) {

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
 import { UserAvatar } from '../../../ui/UserAvatar';
-import { ProfessionalLink } from '../../profiles';
+import { ProfessionalLink } from '../../../ui/ProfessionalLink';
 import { VerificationBadge } from './VerificationBadge';
 
 export function SellerIdentity({ seller }: { seller: Bid['seller'] }) {

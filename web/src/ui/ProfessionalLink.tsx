@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { publicProfilePath } from './publicProfilePath';
+import { publicProfilePath } from '../lib/publicProfilePath';
 
 /** A professional's name wherever it appears (bids, contracts), leading to their public profile. */
 export function ProfessionalLink({
