@@ -1,5 +1,5 @@
 // Only the styles the first page draws; the rest load with what needs them (decision 033).
-import './app/styles/first-load.css';
+import './ui/styles/first-load.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,3 @@
 // Imported by every module that loads lazily and may draw Mantine components beyond the first
 // page's: the stylesheet arrives with the first of them, before it draws (decision 033).
-import '../app/styles/other-components.css';
+import './styles/other-components.css';
