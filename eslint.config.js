@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { architecture } from './eslint.architecture.js';
 
 export default defineConfig(
   {
@@ -63,4 +64,5 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  ...architecture,
 );

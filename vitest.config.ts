@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,server,web}/src/**/*.test.{ts,tsx}'],
+          include: ['{shared,server,web}/src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
       },
