@@ -5,34 +5,28 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { PlatformServices } from './http/route-deps';
 import { createAuth, type Auth } from './features/accounts';
-import { deliverEmail } from './platform/mail/deliver-email';
+import { startMailJobs } from './platform/mail/mail-jobs';
 import { createMailTransport } from './platform/mail/mail-transport';
-import type { DeliverEmailJob } from './platform/mail/queue-email';
 import {
   ensureCustodialWallet,
-  type CreateWalletJob,
   createWalletProvider,
+  startWalletsJobs,
   type WalletProvider,
-  retryPendingWallets,
 } from './features/wallets';
-import { expireGigs } from './features/gigs';
+import { startGigsJobs } from './features/gigs';
 import { startMoneyJobs } from './features/money';
 import { startContractsJobs } from './features/contracts';
 import { startNotificationsJobs } from './features/notifications';
-import { QUEUES, startJobQueue } from './platform/jobs';
+import { startJobQueue } from './platform/jobs';
 import { startPurgeJobs } from './platform/purge-jobs';
 import { resolveCustodyKey } from './platform/server-secrets';
 import { createKycProvider, type KycProvider } from './features/verification';
-import { emailUnreadMessages, startMessageHub, type MessageHub } from './features/messages';
-import { runReviewWindows } from './features/reviews';
-import { removeUnattachedFiles } from './features/files';
+import { startMessageHub, startMessagesJobs, type MessageHub } from './features/messages';
+import { startReviewsJobs } from './features/reviews';
+import { startFilesJobs } from './features/files';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 import { createFileLinks } from './platform/storage/signed-links';
-import {
-  createVideoProvider,
-  type VideoProvider,
-  endOverdueConversations,
-} from './features/assistant';
+import { createVideoProvider, startAssistantJobs, type VideoProvider } from './features/assistant';
 
 /** The long-lived collaborators use cases need, built once per process. */
 export interface Services extends PlatformServices {
@@ -73,56 +67,19 @@ export async function startServices({
     retryDelaySeconds: env.WALLET_RETRY_DELAY_SECONDS,
   };
 
-  await jobs.work<DeliverEmailJob>(
-    QUEUES.deliverEmail.name,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (job) await deliverEmail(db, transport, job.data.messageId);
-    },
-  );
-  await jobs.work<CreateWalletJob>(
-    QUEUES.createWallet.name,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (!job) return;
-      const wallet = await ensureCustodialWallet(walletDeps, job.data.userId, {
-        retriedByQueue: true,
-      });
-      // Still pending: fail the job so the queue retries this same job with back-off.
-      if (wallet.walletState === 'PENDING')
-        throw new Error(wallet.lastError ?? 'wallet still pending');
-    },
-  );
+  // Each feature starts the background work its rules need (pg-boss, in our database).
+  await startMailJobs({ db, jobs, transport });
   await startPurgeJobs({ db, jobs });
-  await jobs.schedule(QUEUES.retryPendingWallets.name, '*/15 * * * *');
-  await jobs.work(QUEUES.retryPendingWallets.name, async () => {
-    await retryPendingWallets(walletDeps);
-  });
-  await jobs.send(QUEUES.retryPendingWallets.name, {}, QUEUES.retryPendingWallets.options);
-  await jobs.schedule(QUEUES.expireGigs.name, '* * * * *');
-  await jobs.work(QUEUES.expireGigs.name, async () => {
-    await expireGigs(db);
-  });
-  await jobs.schedule(QUEUES.removeUnattachedFiles.name, '41 * * * *');
-  await jobs.work(QUEUES.removeUnattachedFiles.name, async () => {
-    await removeUnattachedFiles({ db, storage });
-  });
+  await startWalletsJobs(walletDeps);
+  await startGigsJobs({ db, jobs });
+  await startFilesJobs({ db, jobs, storage });
   await startMoneyJobs({ db, jobs, provider: walletProvider });
   await startContractsJobs({ db, jobs });
   await startNotificationsJobs({ env, db, jobs });
-  await jobs.schedule(QUEUES.emailUnreadMessages.name, '* * * * *');
-  await jobs.work(QUEUES.emailUnreadMessages.name, async () => {
-    await emailUnreadMessages(db, jobs, env.PUBLIC_URL);
-  });
-  await jobs.schedule(QUEUES.reviewWindows.name, '* * * * *');
-  await jobs.work(QUEUES.reviewWindows.name, async () => {
-    await runReviewWindows(db);
-  });
+  await startMessagesJobs({ env, db, jobs });
+  await startReviewsJobs({ db, jobs });
   const videoProvider = createVideoProvider(env, logger);
-  await jobs.schedule(QUEUES.endOverdueConversations.name, '* * * * *');
-  await jobs.work(QUEUES.endOverdueConversations.name, async () => {
-    await endOverdueConversations({ db, provider: videoProvider, logger });
-  });
+  await startAssistantJobs({ db, jobs, provider: videoProvider, logger });
   const messageHub = await startMessageHub(pool.options, logger);
 
   const auth = createAuth({

@@ -1,4 +1,4 @@
 // The messages entry file: all that code outside features/messages/ may import from it.
-export { emailUnreadMessages } from './email-unread-messages';
+export { startMessagesJobs } from './messages-jobs';
 export { type MessageHub, startMessageHub } from './message-hub';
 export { messagesRoutes } from './messages.routes';

@@ -1,4 +1,4 @@
 // The reviews entry file: all that code outside features/reviews/ may import from it.
 export { publicRatingOf, reviewPageAbout, shownAverage } from './review-rows';
 export { reviewsRoutes } from './reviews.routes';
-export { runReviewWindows } from './run-review-windows';
+export { startReviewsJobs } from './reviews-jobs';

@@ -1,5 +1,5 @@
 // The wallets entry file: all that code outside features/wallets/ may import from it.
-export { type CreateWalletJob, ensureCustodialWallet } from './ensure-custodial-wallet';
+export { ensureCustodialWallet } from './ensure-custodial-wallet';
 export { type CircleClient, createCircleClient, withTimeout } from './providers/circle-client';
 export { createWalletProvider, isCircleConfigured } from './providers/create-wallet-provider';
 export { createLocalWalletProvider } from './providers/local-wallet-provider';
@@ -8,5 +8,5 @@ export {
   type WalletProvider,
   WalletProviderError,
 } from './providers/wallet-provider';
-export { retryPendingWallets } from './retry-pending-wallets';
+export { startWalletsJobs } from './wallets-jobs';
 export { walletsRoutes } from './wallets.routes';
