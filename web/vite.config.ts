@@ -19,6 +19,9 @@ export default defineConfig({
     // Written for reading production stack traces, moved out of dist by buildArtefacts: the
     // served files name no map, and no map is served.
     sourcemap: 'hidden',
+    // Which chunks and styles each page's module needs: the server preloads them with the page
+    // (server/src/http/page-preloads.ts). Kept in dist/.vite, which is never served.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

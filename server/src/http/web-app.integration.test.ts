@@ -22,6 +22,18 @@ function writeFakeBuild(): string {
       '</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', src: 'index.html', isEntry: true },
+      'src/features/accounts/login/LoginPage.tsx': {
+        file: 'assets/LoginPage-abc123.js',
+        src: 'src/features/accounts/login/LoginPage.tsx',
+        isDynamicEntry: true,
+      },
+    }),
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -114,6 +126,16 @@ describe('serving the web app', () => {
     const response = await get('/assets/gone-999.js');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it("preloads the page's own module with the page, and nothing for a path with no page", async () => {
+    const preload =
+      '<link rel="modulepreload" href="/assets/LoginPage-abc123.js" crossorigin fetchpriority="low">';
+    expect((await get('/login')).body).toContain(`${preload}</head>`);
+    for (const url of ['/', '/register', '/no-such-page']) {
+      expect((await get(url)).body).not.toContain('modulepreload');
+    }
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('never serves the raw template with its placeholder', async () => {

@@ -5,6 +5,7 @@ import { DEMO_ONLY_PAGES, findPage } from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressedPage } from './compression';
 import { sendRouteNotFound } from './error-handler';
+import { readPagePreloads } from './page-preloads';
 import { styleNonceOf } from './security-headers';
 
 /** Vite writes this placeholder where the per-response CSP nonce belongs (vite.config html.cspNonce). */
@@ -47,7 +48,7 @@ function withMetadata(html: string, meta: PageMetadata): string {
  * file the build made beside it when the browser accepts one, other public files as they are,
  * and the HTML page for every app path — with status 404 where no page exists (and for the demo
  * pages outside demo mode), so the app's not-found page is also a real not-found for browsers
- * and crawlers. Unknown /api paths get JSON.
+ * and crawlers — carrying preloads of the path's own page code. Unknown /api paths get JSON.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -77,8 +78,9 @@ export async function registerWebApp(
       preCompressed: true,
       // The page itself goes through the not-found handler below, which stamps the CSP nonce.
       // Source maps are build artefacts (the build keeps them out of the served folder): one
-      // that finds its way in is still not served.
-      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('.map'),
+      // that finds its way in is still not served. Nor is the build's manifest (in .vite/).
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' && !pathname.endsWith('.map') && !pathname.startsWith('/.vite/'),
       cacheControl: false,
       setHeaders: (staticReply, filePath) => {
         const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
@@ -91,6 +93,7 @@ export async function registerWebApp(
   }
   // Read once: the page is small and changes only with a new build (a new process).
   const html = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloads = hasBuild ? readPagePreloads(webDistDir) : {};
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -104,7 +107,8 @@ export async function registerWebApp(
     const exists = page && (demoMode || !DEMO_ONLY_PAGES.includes(page));
     const status = exists ? 200 : 404;
     const meta = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
-    const body = meta ? withMetadata(html, meta) : html;
+    const preloaded = html.replace('</head>', `${(exists && preloads[page]) || ''}</head>`);
+    const body = meta ? withMetadata(preloaded, meta) : preloaded;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
