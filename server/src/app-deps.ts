@@ -1,12 +1,8 @@
-import type { Env } from './config/env';
-import type { Database } from './db/client';
-import type { DatabaseMode } from './db/open-database';
+import type { RouteDeps } from './http/route-deps';
 import type { Services } from './services';
 
-/** What the HTTP app needs from the outside world; main.ts and the tests provide it. */
-export interface AppDeps {
-  env: Env;
-  db: Database;
-  databaseMode: DatabaseMode;
-  services: Services;
-}
+/**
+ * What the HTTP app needs from the outside world (main.ts and the tests provide it): every
+ * route's deps, with all the services a feature may be given.
+ */
+export type AppDeps = RouteDeps<Services>;

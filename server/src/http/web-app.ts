@@ -107,7 +107,8 @@ export async function registerWebApp(
     const exists = page && (demoMode || !DEMO_ONLY_PAGES.includes(page));
     const status = exists ? 200 : 404;
     const meta = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
-    const preloaded = html.replace('</head>', `${(exists && preloads[page]) || ''}</head>`);
+    const pagePreloads = exists ? preloads[page] : undefined;
+    const preloaded = pagePreloads ? html.replace('</head>', `${pagePreloads}</head>`) : html;
     const body = meta ? withMetadata(preloaded, meta) : preloaded;
     return reply
       .status(status)
