@@ -74,3 +74,35 @@ export async function rowsRead(
     client.release();
   }
 }
+
+interface VerboseNode extends AnalyzedNode {
+  Output?: string[];
+  Plans?: VerboseNode[];
+}
+
+/** The deepest nodes whose output mentions `name`: where PostgreSQL evaluates it. */
+const evaluating = (node: VerboseNode, name: string): VerboseNode[] => {
+  const below = (node.Plans ?? []).flatMap((child) => evaluating(child, name));
+  if (below.length) return below;
+  return node.Output?.some((column) => column.includes(`${name}(`)) ? [node] : [];
+};
+
+/**
+ * How many times a statement evaluates the function `name` when run: the rows of the plan nodes
+ * that compute it (the nodes above only pass its value on).
+ */
+export async function callsOf(
+  pool: pg.Pool,
+  text: string,
+  values: unknown[],
+  name: string,
+): Promise<number> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: VerboseNode }] }>(
+    `EXPLAIN (ANALYZE, VERBOSE, FORMAT JSON) ${text}`,
+    values,
+  );
+  return evaluating(rows[0]!['QUERY PLAN'][0].Plan, name).reduce(
+    (sum, node) => sum + node['Actual Rows'] * node['Actual Loops'],
+    0,
+  );
+}

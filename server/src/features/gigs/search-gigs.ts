@@ -107,17 +107,20 @@ function sortedPage({ where, ordering, cursor, want }: PageQuery, byBudget: bool
 
 /**
  * Best match: the rank (k1), then newest first (k2), over the newest `window` matches only: a
- * rank has no index, so ranking every match of a common word would read them all.
+ * rank has no index, so ranking every match of a common word would read them all. The rank is
+ * computed outside the statement that picks those matches: inside it, PostgreSQL would rank every
+ * match of a rare word before keeping the newest.
  */
 function rankedPage({ where, ordering, cursor, want }: PageQuery, words: SQL, window: number) {
   const [keys, id] = [keysOf(ordering), sql.raw('id')];
   return sql`
     SELECT id, k1, k2 FROM (
-      SELECT ${gigs.id} AS id, round(ts_rank_cd(${gigs.searchVector}, ${words}, 32)::numeric, 8) AS k1,
-             ${gigs.createdAt} AS k2
-      FROM ${gigs} WHERE ${where}
-      ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC
-      LIMIT ${window}
+      SELECT id, round(ts_rank_cd(vector, ${words}, 32)::numeric, 8) AS k1, k2 FROM (
+        SELECT ${gigs.id} AS id, ${gigs.searchVector} AS vector, ${gigs.createdAt} AS k2
+        FROM ${gigs} WHERE ${where}
+        ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC
+        LIMIT ${window}
+      ) AS newest
     ) AS pool
     ${cursor ? sql`WHERE ${after(ordering, keys, id, cursor)}` : sql``}
     ORDER BY ${orderBy(ordering, keys, id)}

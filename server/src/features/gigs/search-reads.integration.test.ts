@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createPersona, type Persona } from '../../../test/support/personas';
-import { rowsRead, tablesScannedWhole } from '../../../test/support/query-plan';
+import { callsOf, rowsRead, tablesScannedWhole } from '../../../test/support/query-plan';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { searchGigs } from './search-gigs';
@@ -16,7 +16,7 @@ const GIGS = 20_000;
  * No search may read the gigs table whole, whatever its words, filters, sort or page: each of
  * its statements reads through an index, and less than half the rows. PostgreSQL picks the plan
  * from its statistics, so the table here has enough gigs for them to mean something: a common
- * word in every gig, a phrase in one in ten, a place name in one in 200, eight states, and
+ * word in every gig, a phrase in one in ten, place names in one in 80 and one in 200, eight states, and
  * a long tail of rarer words, as real text has, from which PostgreSQL learns that a word it
  * has never seen (a misspelling) is rarer still.
  */
@@ -37,6 +37,7 @@ describe('what a gig search reads', () => {
              'Land title check number ' || i,
              CASE WHEN i % 10 = 1 THEN 'Chart the survey plan' ELSE 'Plan the survey' END
                || ' of plot ' || i || CASE WHEN i % 200 = 1 THEN ' in Gwarinpa' ELSE ' in Ikeja' END
+               || CASE WHEN i % 80 = 2 THEN ' by Katampe' ELSE '' END
                || ' near ' || md5((i % 2000)::text),
              (ARRAY['LA', 'FC', 'OG', 'RI', 'OY', 'EN', 'KN', 'DE'])[1 + i % 8],
              'Plot ' || i,
@@ -79,5 +80,23 @@ describe('what a gig search reads', () => {
       expect(await tablesScannedWhole(database().pool, query, params), query).toEqual([]);
       expect(await rowsRead(database().pool, query, params, 'gigs'), query).toBeLessThan(GIGS / 2);
     }
+  });
+
+  it('ranks the newest 200 matches only, however many gigs match', async () => {
+    const statements: { query: string; params: unknown[] }[] = [];
+    const recording = drizzle({
+      client: database().pool,
+      schema,
+      casing: 'snake_case',
+      logger: { logQuery: (query, params) => statements.push({ query, params }) },
+    });
+    // 250 gigs say Katampe: few enough that PostgreSQL reads them all from the words index
+    // rather than walk the newest gigs until it has 200 of them.
+    const search = gigSearchQuerySchema.parse({ q: 'katampe', sort: 'relevance' });
+    await searchGigs(recording, search, buyer.id);
+    const ranked = statements.filter(({ query }) => query.includes('ts_rank_cd'));
+    expect(ranked).toHaveLength(1);
+    const { query, params } = ranked[0]!;
+    expect(await callsOf(database().pool, query, params, 'ts_rank_cd')).toBe(200);
   });
 });
