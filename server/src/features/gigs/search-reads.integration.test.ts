@@ -50,7 +50,8 @@ describe('what a gig search reads', () => {
   });
   afterAll(() => app.close());
 
-  it('reads through indexes, and less than half the gigs, in every statement', async () => {
+  /** A database handle that keeps every statement it sends, to be explained afterwards. */
+  function recordingDatabase() {
     const statements: { query: string; params: unknown[] }[] = [];
     const recording = drizzle({
       client: database().pool,
@@ -58,6 +59,11 @@ describe('what a gig search reads', () => {
       casing: 'snake_case',
       logger: { logQuery: (query, params) => statements.push({ query, params }) },
     });
+    return { recording, statements };
+  }
+
+  it('reads through indexes, and less than half the gigs, in every statement', async () => {
+    const { recording, statements } = recordingDatabase();
     const searches: GigSearchQuery[] = [
       {},
       { q: 'land' },
@@ -83,13 +89,7 @@ describe('what a gig search reads', () => {
   });
 
   it('ranks the newest 200 matches only, however many gigs match', async () => {
-    const statements: { query: string; params: unknown[] }[] = [];
-    const recording = drizzle({
-      client: database().pool,
-      schema,
-      casing: 'snake_case',
-      logger: { logQuery: (query, params) => statements.push({ query, params }) },
-    });
+    const { recording, statements } = recordingDatabase();
     // 250 gigs say Katampe: few enough that PostgreSQL reads them all from the words index
     // rather than walk the newest gigs until it has 200 of them.
     const search = gigSearchQuerySchema.parse({ q: 'katampe', sort: 'relevance' });
