@@ -16,9 +16,9 @@ const GIGS = 20_000;
  * No search may read the gigs table whole, whatever its words, filters, sort or page: each of
  * its statements reads through an index, and less than half the rows. PostgreSQL picks the plan
  * from its statistics, so the table here has enough gigs for them to mean something: a common
- * word in every gig, a phrase in one in ten, place names in one in 80 and one in 200, eight states, and
- * a long tail of rarer words, as real text has, from which PostgreSQL learns that a word it
- * has never seen (a misspelling) is rarer still.
+ * word in every gig, a phrase in one in ten, place names in one in 80 and one in 200, eight
+ * states, and a long tail of rarer words, as real text has, from which PostgreSQL learns that a
+ * word it has never seen (a misspelling) is rarer still.
  */
 describe('what a gig search reads', () => {
   const database = useTestDatabase();
