@@ -43,4 +43,10 @@ export const theme = createTheme({
   // A person whose system asks for less motion gets menus, dialogs and toasts without their
   // transitions (WCAG 2.3.3); the end-to-end tests browse so too, and wait on no animation.
   respectReducedMotion: true,
+  components: {
+    // A select's list is drawn when it opens, not kept hidden in the page: a page of selects
+    // (the gig filters) otherwise positioned every hidden list as it first drew, a long task on
+    // a slow phone.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
