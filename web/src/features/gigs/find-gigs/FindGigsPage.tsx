@@ -1,6 +1,7 @@
 import { Button, Center, Container, EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/api';
 import { useNow } from '../../../lib/useNow';
@@ -33,7 +34,10 @@ export function FindGigsPage() {
       { replace: true },
     );
 
-  const pages = search.data?.pages ?? [];
+  // Results draw in a background render React can pause: twenty cards drawn at once held a slow
+  // phone's main thread for a long task, so a tap on a filter waited for them.
+  const shown = useDeferredValue(search.data);
+  const pages = shown?.pages ?? [];
   const gigs = pages.flatMap((page) => page.items);
   // The count and the spelling suggestion come with the first page.
   const first = pages[0];
@@ -60,7 +64,7 @@ export function FindGigsPage() {
         </Text>
         {search.isError && !search.isFetchNextPageError ? (
           <QueryFailedAlert query={search} title="Gigs could not be loaded" />
-        ) : search.isPending ? (
+        ) : !shown ? (
           <Stack gap="md" aria-busy="true" aria-label="Loading gigs">
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} h={150} radius="lg" />
