@@ -1,6 +1,6 @@
 import { Center, Container, Loader, Text } from '@mantine/core';
 import { PAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { pathReturningTo } from './returnPath';
 import { useSession } from './useSession';
@@ -21,8 +21,11 @@ function mayOpen(user: SessionUser, access: Exclude<PageAccess, 'public'>): bool
 export function RequireAccess({ access }: { access: Exclude<PageAccess, 'public'> }) {
   const { data: user, isPending, isError, refetch, isRefetching } = useSession();
   const { pathname, search, hash } = useLocation();
+  // Once the session is known, the page is drawn in a background render that yields to the
+  // browser: drawn at once, a page held a slow phone's main thread as one long task.
+  const checking = useDeferredValue(isPending);
 
-  if (isPending) {
+  if (checking) {
     return (
       <Center mih="60dvh">
         <Loader aria-label="Checking your session" />
