@@ -11,6 +11,7 @@ import {
   googleRoutes,
   walletRoutes,
   createViewerResolver,
+  pageSessionOf,
 } from './features/accounts';
 import { configRoutes } from './features/config';
 import { adminRoutes } from './features/admin';
@@ -71,7 +72,8 @@ export async function buildApp(
   // Before the session is read: a browser on another loopback name is sent to PUBLIC_URL first.
   if (deps.env.redirectsLoopbackAliases) registerLoopbackRedirect(app, deps.env.PUBLIC_URL);
   registerSameOriginCheck(app, deps.env.PUBLIC_URL);
-  registerAccessControl(app, createViewerResolver(deps.services.auth, deps.db));
+  const resolveViewer = createViewerResolver(deps.services.auth, deps.db);
+  registerAccessControl(app, resolveViewer);
   await registerOpenApi(app);
 
   await app.register(
@@ -108,6 +110,7 @@ export async function buildApp(
     webDistDir: deps.env.WEB_DIST_DIR,
     demoMode: deps.env.DEMO_MODE,
     pageMetadata: publicProfileMetadata(deps.db, deps.env.PUBLIC_URL),
+    pageSession: pageSessionOf(resolveViewer),
   });
   return app;
 }

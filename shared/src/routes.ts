@@ -83,3 +83,9 @@ export const DEMO_ONLY_PAGES: readonly PageKey[] = [
   'profileDemo',
   'profileTest',
 ];
+
+/**
+ * The element of a served page that holds its viewer's session, as GET /api/accounts/session
+ * would answer (JSON): the app starts from it instead of asking.
+ */
+export const PAGE_SESSION_ELEMENT_ID = 'page-session';

@@ -60,3 +60,20 @@ test.describe('signing out other devices from /profile', () => {
     await expect(page).toHaveURL('/login?returnTo=%2Fprofile');
   });
 });
+
+test('a page comes with its session: a signed-in page opens without asking who is signed in', async ({
+  page,
+}) => {
+  const { email } = await signUp(page.request, 'client');
+  const sessionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/accounts/session') {
+      sessionRequests.push(request.url());
+    }
+  });
+
+  await page.goto('/buyer-dashboard');
+  await expect(page.getByRole('banner').getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(sessionRequests).toEqual([]);
+});

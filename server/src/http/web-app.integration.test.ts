@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/support/test-database';
 import { buildTestApp } from '../../test/support/test-app';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../db/schema';
+import { profiles, users } from '../db/schema';
 import { createPersona } from '../../test/support/personas';
 import { createVerifiedSeller } from '../../test/support/marketplace';
 
@@ -131,11 +131,41 @@ describe('serving the web app', () => {
   it("preloads the page's own module with the page, and nothing for a path with no page", async () => {
     const preload =
       '<link rel="modulepreload" href="/assets/LoginPage-abc123.js" crossorigin fetchpriority="low">';
-    expect((await get('/login')).body).toContain(`${preload}</head>`);
+    const login = (await get('/login')).body;
+    expect(login.indexOf(preload)).toBeGreaterThan(0);
+    expect(login.indexOf(preload)).toBeLessThan(login.indexOf('</head>'));
     for (const url of ['/', '/register', '/no-such-page']) {
       expect((await get(url)).body).not.toContain('modulepreload');
     }
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  const pageSession = (page: string) => {
+    const json = /<script type="application\/json" id="page-session">([^<]*)<\/script>/.exec(page);
+    return json ? (JSON.parse(json[1]!) as unknown) : undefined;
+  };
+
+  it("sends a page with its viewer's session as the session route answers it, never to a shared cache", async () => {
+    const { db } = database();
+    const client = await createPersona(app, db, 'buyer');
+    // A name that would end the script element if it were written as it is.
+    await db
+      .update(users)
+      .set({ name: 'Ada </script><script>alert(1)</script>' })
+      .where(eq(users.id, client.id));
+    const headers = { accept: 'text/html', cookie: client.cookie };
+    const page = await app.inject({ method: 'GET', url: '/find-gigs', headers });
+    const api = await app.inject({ method: 'GET', url: '/api/accounts/session', headers });
+    expect(api.json<{ user: { id: string; name: string } }>().user).toMatchObject({
+      id: client.id,
+      name: 'Ada </script><script>alert(1)</script>',
+    });
+    expect(pageSession(page.body)).toEqual(api.json());
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+
+    expect(pageSession((await get('/login')).body)).toEqual({ user: null });
+    expect(pageSession((await get('/no-such-page')).body)).toBeUndefined();
   });
 
   it('never serves the raw template with its placeholder', async () => {

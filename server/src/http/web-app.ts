@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEMO_ONLY_PAGES, findPage } from '@titletrust/shared';
+import { DEMO_ONLY_PAGES, findPage, PAGE_SESSION_ELEMENT_ID } from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressedPage } from './compression';
 import { sendRouteNotFound } from './error-handler';
@@ -24,6 +24,12 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
+
+/**
+ * JSON inside a `<script type="application/json">`, which the browser never runs: `<` is written
+ * as its escape, so no text in it can close the tag.
+ */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page with its title replaced and the Open Graph tags added at the end of its head. */
 function withMetadata(html: string, meta: PageMetadata): string {
@@ -56,11 +62,17 @@ export async function registerWebApp(
     webDistDir,
     demoMode,
     pageMetadata,
+    pageSession,
   }: {
     webDistDir: string;
     demoMode: boolean;
     /** The metadata of a page that has its own (a public profile), by its path. */
     pageMetadata?: (pathname: string) => Promise<PageMetadata | undefined>;
+    /**
+     * What GET /api/accounts/session would answer this request, sent inside the page: the app
+     * then draws the signed-in header and a protected page without first asking for it.
+     */
+    pageSession?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   },
 ) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -108,14 +120,24 @@ export async function registerWebApp(
     const status = exists ? 200 : 404;
     const meta = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
     const pagePreloads = exists ? preloads[page] : undefined;
-    const preloaded = pagePreloads ? html.replace('</head>', `${pagePreloads}</head>`) : html;
+    const session = exists && pageSession ? await pageSession(request, reply) : undefined;
+    const head = [
+      pagePreloads ?? '',
+      session === undefined
+        ? ''
+        : `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptJson(session)}</script>`,
+    ].join('');
+    const preloaded = head ? html.replace('</head>', `${head}</head>`) : html;
     const body = meta ? withMetadata(preloaded, meta) : preloaded;
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        compressedPage(request, reply, body.replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw))),
-      );
+    return (
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        // The page carries its viewer's session: a shared cache must never keep it.
+        .header('cache-control', 'private, no-cache')
+        .send(
+          compressedPage(request, reply, body.replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw))),
+        )
+    );
   });
 }

@@ -4,6 +4,7 @@ export { type Auth, createAuth } from './auth';
 export { isGoogleConfigured } from './google/google-auth';
 export { googleRoutes } from './google/google.routes';
 export { createViewerResolver } from './load-session-user';
+export { pageSessionOf } from './page-session';
 export { markEmailVerified } from './mark-email-verified';
 export { promoteConfiguredAdmins } from './promote-configured-admins';
 export { resolveRole } from './resolve-role';

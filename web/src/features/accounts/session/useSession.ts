@@ -1,6 +1,7 @@
 import type { SessionUser } from '@titletrust/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { takePageSession } from './pageSession';
 import { loadSessionResponseSchema } from './sessionQueries';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -9,11 +10,15 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   return (await apiRequest('/accounts/session', loadSessionResponseSchema)).user;
 }
 
-/** The signed-in user, or null when signed out. The cookie is httpOnly: only the API knows. */
+/**
+ * The signed-in user, or null when signed out. The cookie is httpOnly: only the server knows,
+ * and it sends the answer with the page; later the API is asked.
+ */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSessionUser,
+    initialData: takePageSession,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });
