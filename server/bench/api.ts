@@ -1,7 +1,8 @@
 // `npm run bench:api`: autocannon against the running server's search endpoint and a bare route
 // (GET /api/config, no database) in the same run, on the bench dataset (BENCH_GIGS, default
 // 1,000,000, generated from BENCH_SEED as bench:search does), with a signed-in route for
-// reference (search is signed in). Prints requests/s, latency, the ratios and the load average.
+// reference (search is signed in). Prints requests/s, latency, the CPU the server and PostgreSQL
+// spent per request, the ratios and the load average.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -9,6 +10,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuSeconds, databaseCpu, databaseCpuUsed } from './support/cpu';
 import { benchSeed, ensureGigDataset } from './support/gig-dataset';
 
 const COUNT = Number(process.env.BENCH_GIGS ?? 1_000_000);
@@ -82,8 +84,15 @@ const cookie = session.headers
   .map((c) => c.split(';')[0])
   .join('; ');
 
+const databaseName = new URL(dataset.url).pathname.slice(1);
+const cpuNow = async () => ({
+  server: await cpuSeconds(server.pid!),
+  postgres: await databaseCpu(dataset.postgres.adminUrl, databaseName),
+});
+
 let failed = false;
 async function run(title: string, requests: { path: string }[]) {
+  const before = await cpuNow();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -91,10 +100,13 @@ async function run(title: string, requests: { path: string }[]) {
     headers: { cookie },
     requests,
   });
+  const after = await cpuNow();
   const ok = result.non2xx === 0 && result.errors === 0;
   if (!ok) failed = true;
+  // CPU milliseconds per request: what one request costs the server and the database.
+  const perRequest = (seconds: number) => ((1000 * seconds) / result.requests.total).toFixed(2);
   log(
-    `  ${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${ok ? '' : `   (${result.non2xx} non-2xx, ${result.errors} errors)`}`,
+    `  ${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   CPU per request: server ${perRequest(after.server - before.server)} ms, PostgreSQL ${perRequest(databaseCpuUsed(before.postgres, after.postgres))} ms${ok ? '' : `   (${result.non2xx} non-2xx, ${result.errors} errors)`}`,
   );
   return result.requests.average;
 }

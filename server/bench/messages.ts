@@ -31,12 +31,8 @@ import { seededRandom } from '../test/support/seeded-random';
 import { jsonClient, type JsonClient } from './support/json-client';
 import { openLoop } from './support/load';
 import { DeliveryTracker, type SentMessage } from './support/delivery-tracker';
-import {
-  cpuSeconds,
-  memoryAfterGc,
-  setUpMessagesBench,
-  type Memory,
-} from './support/messages-setup';
+import { cpuSeconds, databaseCpuUsed } from './support/cpu';
+import { memoryAfterGc, setUpMessagesBench, type Memory } from './support/messages-setup';
 import { openSseSocket, type SseSocket } from './support/sse-socket';
 import { percentile, summary } from './support/stats';
 
@@ -132,14 +128,9 @@ async function cpuNow() {
   };
 }
 type Cpu = Awaited<ReturnType<typeof cpuNow>>;
-/** What was used in between; a backend that ended meanwhile is missed, one that began counts whole. */
 const cpuUsed = (before: Cpu, after: Cpu) => ({
   servers: after.servers.map((used, i) => used - before.servers[i]!),
-  postgres: [...after.postgres].reduce(
-    (total, [pid, used]) =>
-      Number.isNaN(used) ? total : total + used - (before.postgres.get(pid) ?? 0),
-    0,
-  ),
+  postgres: databaseCpuUsed(before.postgres, after.postgres),
   bench: after.bench - before.bench,
 });
 

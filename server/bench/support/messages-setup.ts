@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { databaseCpu } from './cpu';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -55,15 +56,6 @@ export async function memoryAfterGc(server: ServerProcess): Promise<Memory> {
     if (report) return JSON.parse(report.slice('bench-memory '.length)) as Memory;
   }
   return { rss: Number.NaN, heapUsed: Number.NaN, external: Number.NaN };
-}
-
-/** CPU seconds a process has used (user + system; /proc counts in USER_HZ, 100 on Linux). */
-export async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  if (stat === undefined) return Number.NaN; // the process has exited
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
@@ -126,15 +118,7 @@ export async function setUpMessagesBench(options: {
       // Fresh statistics, as a database in service has: the fixtures arrived faster than
       // autovacuum looks.
       await connection.pool.query('ANALYZE');
-      const postgresCpu = () =>
-        withAdminClient(postgres.adminUrl, async (client) => {
-          const { rows } = await client.query<{ pid: number }>(
-            'SELECT pid FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          const used = await Promise.all(rows.map((row) => cpuSeconds(row.pid)));
-          return new Map(rows.map((row, i) => [row.pid, used[i]!]));
-        });
+      const postgresCpu = () => databaseCpu(postgres.adminUrl, name);
       return { servers, threads, postgresCpu, dispose };
     } finally {
       await connection.close();
