@@ -3,6 +3,7 @@ import {
   DEMO_ACCOUNT_EMAILS,
   EMAIL_MESSAGES,
   PASSWORD_MESSAGES,
+  PHONE_MESSAGES,
 } from '@titletrust/shared';
 import { fillRegistrationForm, registerThroughPage, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -41,6 +42,27 @@ test.describe('registration', () => {
     await expect(page).toHaveURL('/seller-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Seller dashboard' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('seller', { exact: true })).toBeVisible();
+  });
+
+  test('a phone number with a digit too many is refused as the field is left, before any request', async ({
+    page,
+  }) => {
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/accounts/register')) registrations.push(request.url());
+    });
+    await page.goto('/register');
+    const phone = page.getByLabel('Phone number', { exact: true });
+    // The numbering plans load once the form is on screen, not before the page draws.
+    await phone.fill('0803 123 45678');
+    await phone.blur();
+    await expect(page.getByText(PHONE_MESSAGES.invalid)).toBeVisible();
+
+    await phone.fill('0803 123 4567');
+    await phone.blur();
+    await expect(page.getByText(PHONE_MESSAGES.invalid)).toBeHidden();
+    await expect(phone).toHaveValue('0803 123 4567');
+    expect(registrations).toEqual([]);
   });
 
   test('a weak password is refused with the spec message, and nothing typed is lost', async ({

@@ -42,7 +42,7 @@ export function RegisterForm({ initialType, returnTo }: Props) {
         aria-label="Registration"
         onSubmit={(event) => {
           event.preventDefault();
-          form.submit();
+          void form.submit();
         }}
       >
         <Stack gap="md">

@@ -1,18 +1,14 @@
-import {
-  ACCOUNT_TYPES,
-  PASSWORD_MESSAGES,
-  registerRequestSchema,
-  sessionResponseSchema,
-  type AccountType,
-} from '@titletrust/shared';
+import { ACCOUNT_TYPES, PASSWORD_MESSAGES, type AccountType } from '@titletrust/shared';
+import type { registerRequestSchema } from '@titletrust/shared/contracts/accounts-registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { announceAuthChange } from '../session/authChannel';
 import { pathAfterSignIn } from '../session/returnPath';
+import { loadSessionResponseSchema } from '../session/sessionQueries';
 import { storeSessionUser } from '../session/useSession';
 
 export interface RegisterFormValues {
@@ -30,15 +26,27 @@ export type RegisterField = keyof RegisterFormValues;
 
 const REGISTRATION_FAILED = 'We could not create your account. Please try again.';
 
-// Built once: in the browser the schema checks the spec's disposable keywords only.
-const schema = registerRequestSchema();
+type Schema = ReturnType<typeof registerRequestSchema>;
+
+let schema: Promise<Schema> | undefined;
+/**
+ * The registration contract, fetched once the form is on screen rather than before the page can
+ * draw: it brings the phone numbering plans (about 50 KB compressed), needed only when a field is
+ * checked. In the browser it checks the spec's disposable keywords only.
+ */
+function registrationSchema(): Promise<Schema> {
+  schema ??= import('@titletrust/shared/contracts/accounts-registration').then((module) =>
+    module.registerRequestSchema(),
+  );
+  return schema;
+}
 
 function accountTypeFrom(raw: string | null): AccountType | '' {
   return ACCOUNT_TYPES.find((type) => type === raw) ?? '';
 }
 
-function problemsOf(values: RegisterFormValues): FieldErrors {
-  const result = schema.safeParse(values);
+async function problemsOf(values: RegisterFormValues): Promise<FieldErrors> {
+  const result = (await registrationSchema()).safeParse(values);
   return result.success ? {} : fieldErrorsFromZod(result.error);
 }
 
@@ -63,6 +71,7 @@ export function useRegisterForm(initialType: string | null, returnTo: string | n
   const [formError, setFormError] = useState<string>();
   const [confirmLeft, setConfirmLeft] = useState(false);
   const [termsLeft, setTermsLeft] = useState(false);
+  useEffect(() => void registrationSchema().catch(() => undefined), []);
 
   const passwordsMatch = values.password !== '' && values.password === values.confirmPassword;
   const canSubmit = values.agreeToTerms && passwordsMatch;
@@ -81,12 +90,16 @@ export function useRegisterForm(initialType: string | null, returnTo: string | n
     if (field === 'confirmPassword') return setConfirmLeft(true);
     if (field === 'agreeToTerms') return setTermsLeft(true);
     if (values[field] === '') return;
-    setErrors((current) => ({ ...current, [field]: problemsOf(values)[field] }));
+    void problemsOf(values).then(
+      (problems) => setErrors((current) => ({ ...current, [field]: problems[field] })),
+      // Not fetched (offline): the check waits for the next blur or the submit.
+      () => undefined,
+    );
   };
 
   const mutation = useMutation({
     mutationFn: (body: unknown) =>
-      apiRequest('/accounts/register', sessionResponseSchema, { json: body }),
+      apiRequest('/accounts/register', loadSessionResponseSchema, { json: body }),
     onSuccess: async ({ user }) => {
       storeSessionUser(queryClient, user);
       announceAuthChange('signed-in');
@@ -108,13 +121,17 @@ export function useRegisterForm(initialType: string | null, returnTo: string | n
     },
   });
 
-  const submit = () => {
+  const submit = async () => {
     if (!canSubmit || mutation.isPending) return;
     setFormError(undefined);
-    const result = schema.safeParse(values);
+    const result = await registrationSchema().then(
+      (loaded) => loaded.safeParse(values),
+      () => undefined,
+    );
+    if (!result) return setFormError(REGISTRATION_FAILED);
     if (!result.success) return setErrors(fieldErrorsFromZod(result.error));
     setErrors({});
-    mutation.mutate(result.data);
+    if (!mutation.isPending) mutation.mutate(result.data);
   };
 
   const passwordsDiffer =
