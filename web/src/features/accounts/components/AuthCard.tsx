@@ -1,9 +1,5 @@
-import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useAfterFirstPaint } from '../../../lib/useAfterFirstPaint';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-/** Where the form will be, so the card does not grow from nothing under the reader's eyes. */
-const FORM_PLACE_PX = 400;
 
 interface Props {
   title: string;
@@ -12,13 +8,8 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * The card every account page (sign in, register, reset) is built on. Its heading and
- * introduction are painted first and the form a frame later: drawing the form's fields took a
- * slow phone's main thread before anything of the page showed.
- */
+/** The card every account page (sign in, register, reset) is built on. */
 export function AuthCard({ title, subtitle, size = 'xs', children }: Props) {
-  const painted = useAfterFirstPaint();
   return (
     <Container size={size} px={{ base: 'xs', sm: 'md' }} py={{ base: 24, sm: 56 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
@@ -33,7 +24,7 @@ export function AuthCard({ title, subtitle, size = 'xs', children }: Props) {
               </Text>
             )}
           </Stack>
-          {painted ? children : <Box mih={FORM_PLACE_PX} />}
+          {children}
         </Stack>
       </Paper>
     </Container>
