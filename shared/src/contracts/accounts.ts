@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { emailField } from '../validation/email';
 import { newPasswordField, PASSWORD_MESSAGES } from '../validation/password';
+import { ACCOUNT_MESSAGES } from './accounts-messages';
 
-export const ACCOUNT_MESSAGES = {
-  termsRequired: 'You must agree to the Terms of Service',
-  profileTermsRequired: 'Please agree to the Terms of Service to continue',
-  userExists: 'User already exists',
-  invalidCredentials: 'Invalid email or password. Please try again.',
-  resetLinkSent: 'Password reset link has been sent to your email address.',
-  resetEmailFailed: 'Failed to send password reset email. Please try again.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
-  profileUpdateFailed: 'Failed to update profile. Please try again.',
-  accountTypeRequired: 'Choose whether you are a client or a legal professional',
-  verificationLinkSent: 'Verification link has been sent to your email address.',
-  emailVerified: 'Your email address has been verified.',
-  emailAlreadyVerified: 'Your email address is already verified.',
-  completeProfileFirst: 'Please complete your profile first.',
-  verificationLinkInvalid:
-    'This verification link is invalid or has expired. Please ask for a new one from your profile.',
-} as const;
+export { ACCOUNT_MESSAGES } from './accounts-messages';
 
 // Registration and profile completion (with the phone check's numbering plans) are in
 // ./accounts-registration, the session in ./accounts-session and the wallet sign-in's messages in

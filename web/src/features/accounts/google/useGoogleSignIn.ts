@@ -1,4 +1,4 @@
-import { googleSignInResponseSchema, type AccountType } from '@titletrust/shared';
+import type { AccountType } from '@titletrust/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import {
@@ -6,6 +6,12 @@ import {
   rememberPendingAccountType,
 } from '../complete-profile/pendingAccountType';
 import { rememberGoogleReturnPath } from './googleReturnPath';
+
+// The answer's contract (and zod with it) loads with the request, not with the sign-in page.
+const loadGoogleSignInResponseSchema = () =>
+  import('@titletrust/shared/contracts/accounts').then(
+    (module) => module.googleSignInResponseSchema,
+  );
 
 /**
  * Starts Google sign-in: the server prepares the flow (carrying the chosen account type in its
@@ -18,7 +24,7 @@ export function useGoogleSignIn(returnTo: string | null) {
       if (accountType) rememberPendingAccountType(accountType);
       else forgetPendingAccountType();
       rememberGoogleReturnPath(returnTo);
-      const { url } = await apiRequest('/accounts/google', googleSignInResponseSchema, {
+      const { url } = await apiRequest('/accounts/google', loadGoogleSignInResponseSchema, {
         json: accountType ? { accountType } : {},
       });
       window.location.assign(url);

@@ -1,12 +1,16 @@
 import { PAGES } from '@titletrust/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AskTitleTrustButton } from '../../assistant';
 import { AuthCard } from '../components/AuthCard';
 import { RETURN_TO_PARAM } from '../session/returnPath';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
+
+// The forgot-password view, and the contracts it checks with, load only when it is opened.
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import('./ForgotPasswordForm')).ForgotPasswordForm,
+}));
 
 const VIEW_PARAM = 'view';
 const FORGOT_VIEW = 'forgot';
@@ -33,7 +37,9 @@ export function LoginPage() {
         title="Forgot your password?"
         subtitle="Enter the e-mail address of your account and we will send you a reset link."
       >
-        <ForgotPasswordForm initialEmail={email} onBack={(typed) => switchView(false, typed)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordForm initialEmail={email} onBack={(typed) => switchView(false, typed)} />
+        </Suspense>
         <AskTitleTrustButton />
       </AuthCard>
     );

@@ -1,10 +1,11 @@
-import { ACCOUNT_MESSAGES, sessionResponseSchema, type SignInRequest } from '@titletrust/shared';
+import { ACCOUNT_MESSAGES, type SignInRequest } from '@titletrust/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { announceAuthChange } from '../session/authChannel';
 import { pathAfterSignIn } from '../session/returnPath';
+import { loadSessionResponseSchema } from '../session/sessionQueries';
 import { storeSessionUser } from '../session/useSession';
 
 /** What a failed sign-in says: one message for every wrong detail (spec §8), else the reason. */
@@ -19,7 +20,9 @@ export function useSignIn(returnTo: string | null) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (body: SignInRequest) => {
-      const { user } = await apiRequest('/accounts/sign-in', sessionResponseSchema, { json: body });
+      const { user } = await apiRequest('/accounts/sign-in', loadSessionResponseSchema, {
+        json: body,
+      });
       if (!user) throw new ApiError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
       return user;
     },
