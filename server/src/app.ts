@@ -13,7 +13,7 @@ import {
   createViewerResolver,
   pageSessionOf,
 } from './features/accounts';
-import { configRoutes } from './features/config';
+import { appConfigOf, configRoutes } from './features/config';
 import { adminRoutes } from './features/admin';
 import { demoRoutes } from './features/demo';
 import { healthRoutes } from './features/health';
@@ -111,6 +111,7 @@ export async function buildApp(
     demoMode: deps.env.DEMO_MODE,
     pageMetadata: publicProfileMetadata(deps.db, deps.env.PUBLIC_URL),
     pageSession: pageSessionOf(resolveViewer),
+    pageConfig: appConfigOf(deps.env, deps.services.walletProvider),
   });
   return app;
 }

@@ -89,3 +89,6 @@ export const DEMO_ONLY_PAGES: readonly PageKey[] = [
  * would answer (JSON): the app starts from it instead of asking.
  */
 export const PAGE_SESSION_ELEMENT_ID = 'page-session';
+
+/** The element of a served page that holds what GET /api/config answers (JSON). */
+export const PAGE_CONFIG_ELEMENT_ID = 'page-config';

@@ -61,19 +61,22 @@ test.describe('signing out other devices from /profile', () => {
   });
 });
 
-test('a page comes with its session: a signed-in page opens without asking who is signed in', async ({
+test('a page comes with its session and settings: the sign-in page and a signed-in page ask for neither', async ({
   page,
 }) => {
-  const { email } = await signUp(page.request, 'client');
-  const sessionRequests: string[] = [];
+  const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/accounts/session') {
-      sessionRequests.push(request.url());
-    }
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/accounts/session' || pathname === '/api/config') asked.push(pathname);
   });
 
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  const { email } = await signUp(page.request, 'client');
   await page.goto('/buyer-dashboard');
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(sessionRequests).toEqual([]);
+  expect(asked).toEqual([]);
 });

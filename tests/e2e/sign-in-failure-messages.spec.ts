@@ -3,8 +3,29 @@ import { expect, test } from './support/fixtures';
 import { completeProfile, completeProfileDialog } from './support/profileCompletion';
 import { installTestWallet } from './support/wallet';
 
-/** GET /api/config as the server answers it, with Google sign-in switched off. */
+/**
+ * This installation as if Google were not configured: the settings in the pages it serves and
+ * those GET /api/config answers say so.
+ */
 async function withoutGoogle(page: Page) {
+  await page.route(
+    (url) => !/^\/(api|assets)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '"googleSignIn":{"enabled":true}',
+        '"googleSignIn":{"enabled":false}',
+      );
+      // The text is decoded: it goes back without the encoding it came in.
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(
+          ([name]) => name !== 'content-encoding' && name !== 'content-length',
+        ),
+      );
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
   await page.route('**/api/config', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { googleSignIn: { enabled: boolean } };

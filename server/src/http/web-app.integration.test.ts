@@ -168,6 +168,15 @@ describe('serving the web app', () => {
     expect(pageSession((await get('/no-such-page')).body)).toBeUndefined();
   });
 
+  it("sends every page with the installation's settings, as GET /api/config answers them", async () => {
+    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    for (const url of ['/', '/login', '/find-gigs', '/no-such-page']) {
+      const page = (await get(url)).body;
+      const json = /<script type="application\/json" id="page-config">([^<]*)<\/script>/.exec(page);
+      expect(JSON.parse(json![1]!)).toEqual(config.json());
+    }
+  });
+
   it('never serves the raw template with its placeholder', async () => {
     const response = await get('/index.html');
     expect(response.body).not.toContain('__CSP_NONCE__');

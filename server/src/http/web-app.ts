@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEMO_ONLY_PAGES, findPage, PAGE_SESSION_ELEMENT_ID } from '@titletrust/shared';
+import {
+  DEMO_ONLY_PAGES,
+  findPage,
+  PAGE_CONFIG_ELEMENT_ID,
+  PAGE_SESSION_ELEMENT_ID,
+} from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressedPage } from './compression';
 import { sendRouteNotFound } from './error-handler';
@@ -29,7 +34,8 @@ const escapeHtml = (text: string) =>
  * JSON inside a `<script type="application/json">`, which the browser never runs: `<` is written
  * as its escape, so no text in it can close the tag.
  */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The page with its title replaced and the Open Graph tags added at the end of its head. */
 function withMetadata(html: string, meta: PageMetadata): string {
@@ -62,6 +68,7 @@ export async function registerWebApp(
     webDistDir,
     demoMode,
     pageMetadata,
+    pageConfig,
     pageSession,
   }: {
     webDistDir: string;
@@ -73,6 +80,8 @@ export async function registerWebApp(
      * then draws the signed-in header and a protected page without first asking for it.
      */
     pageSession?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /** What GET /api/config answers (the same for everyone), sent inside every page. */
+    pageConfig?: unknown;
   },
 ) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -104,7 +113,11 @@ export async function registerWebApp(
     });
   }
   // Read once: the page is small and changes only with a new build (a new process).
-  const html = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  const html =
+    template && pageConfig !== undefined
+      ? template.replace('</head>', `${dataBlock(PAGE_CONFIG_ELEMENT_ID, pageConfig)}</head>`)
+      : template;
   const preloads = hasBuild ? readPagePreloads(webDistDir) : {};
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -123,9 +136,7 @@ export async function registerWebApp(
     const session = exists && pageSession ? await pageSession(request, reply) : undefined;
     const head = [
       pagePreloads ?? '',
-      session === undefined
-        ? ''
-        : `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${scriptJson(session)}</script>`,
+      session === undefined ? '' : dataBlock(PAGE_SESSION_ELEMENT_ID, session),
     ].join('');
     const preloaded = head ? html.replace('</head>', `${head}</head>`) : html;
     const body = meta ? withMetadata(preloaded, meta) : preloaded;

@@ -1,6 +1,7 @@
-import type { AppConfig } from '@titletrust/shared';
+import { PAGE_CONFIG_ELEMENT_ID, type AppConfig } from '@titletrust/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api';
+import { takePageData } from './pageData';
 
 const appConfigQuery = {
   queryKey: ['app-config'] as const,
@@ -9,7 +10,8 @@ const appConfigQuery = {
     apiRequest('/config', () =>
       import('@titletrust/shared/contracts/config').then((module) => module.appConfigSchema),
     ),
-  // The installation's settings do not change while the page is open.
+  // The page comes with them; the installation's settings do not change while it is open.
+  initialData: () => takePageData<AppConfig>(PAGE_CONFIG_ELEMENT_ID),
   staleTime: Infinity,
 };
 

@@ -1,19 +1,14 @@
-import { PAGE_SESSION_ELEMENT_ID, type SessionUser } from '@titletrust/shared';
+import {
+  PAGE_SESSION_ELEMENT_ID,
+  type SessionResponse,
+  type SessionUser,
+} from '@titletrust/shared';
+import { takePageData } from '../../../lib/pageData';
 
 /**
- * The session the page was sent with, so the header and the guards know the viewer at once
- * instead of after a request. Taken once: the element goes, so a session query made again later
- * (after a sign-out, say) asks the API rather than starting from an old answer. Undefined when
- * the page came without one (Vite's dev server, or a session the server could not read then).
+ * The session the page was sent with (as the session route answers it), so the header and the
+ * guards know the viewer at once instead of after a request.
  */
 export function takePageSession(): SessionUser | null | undefined {
-  const element = document.getElementById(PAGE_SESSION_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    // The server wrote it with the session contract the API answers with (sessionResponseSchema).
-    return (JSON.parse(element.textContent ?? '') as { user: SessionUser | null }).user;
-  } catch {
-    return undefined;
-  }
+  return takePageData<SessionResponse>(PAGE_SESSION_ELEMENT_ID)?.user;
 }
