@@ -32,13 +32,36 @@ function ProfileCompletion() {
 }
 
 /**
+ * The bar shown while a page's module loads. Its own component: the layout does not draw again
+ * when the bar comes and goes, so a page whose module has just arrived is drawn by React's
+ * ordinary retry, in slices, rather than inside the bar's urgent update as one long task.
+ */
+function PageLoadingBar() {
+  const loading = usePageLoading();
+  if (!loading) return null;
+  return (
+    <Progress
+      value={100}
+      animated
+      size="xs"
+      radius={0}
+      pos="fixed"
+      top={0}
+      left={0}
+      right={0}
+      style={{ zIndex: 1000 }}
+      aria-label="Loading page"
+    />
+  );
+}
+
+/**
  * The page's place is at least a screen tall (less the 64 px header): the footer starts out of
  * sight, so it does not jump down when a page's module, its session check or its data arrive.
  */
 const PAGE_MIN_HEIGHT = 'calc(100dvh - 64px)';
 
 export function AppLayout() {
-  const loading = usePageLoading();
   const leaving = useLeavingPage();
   const { key } = useLocation();
   const painted = useAfterFirstPaint();
@@ -47,20 +70,7 @@ export function AppLayout() {
   useEffect(arrivedAtNextPage, [key]);
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      {loading && (
-        <Progress
-          value={100}
-          animated
-          size="xs"
-          radius={0}
-          pos="fixed"
-          top={0}
-          left={0}
-          right={0}
-          style={{ zIndex: 1000 }}
-          aria-label="Loading page"
-        />
-      )}
+      <PageLoadingBar />
       <SiteHeader />
       <Box component="main" id="main" mih={PAGE_MIN_HEIGHT} style={{ flex: 1 }}>
         <Suspense fallback={null}>{leaving ? null : <Outlet />}</Suspense>
