@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, PASSWORD_MESSAGES, type AccountType } from '@titletrust/shared';
 import type { registerRequestSchema } from '@titletrust/shared/contracts/accounts-registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
@@ -35,8 +35,12 @@ let schema: Promise<Schema> | undefined;
  * checked. In the browser it checks the spec's disposable keywords only.
  */
 function registrationSchema(): Promise<Schema> {
-  schema ??= import('@titletrust/shared/contracts/accounts-registration').then((module) =>
-    module.registerRequestSchema(),
+  schema ??= import('@titletrust/shared/contracts/accounts-registration').then(
+    (module) => module.registerRequestSchema(),
+    (error: unknown) => {
+      schema = undefined; // not fetched (offline, say): the next check asks again
+      throw error;
+    },
   );
   return schema;
 }
@@ -72,6 +76,10 @@ export function useRegisterForm(initialType: string | null, returnTo: string | n
   const [confirmLeft, setConfirmLeft] = useState(false);
   const [termsLeft, setTermsLeft] = useState(false);
   useEffect(() => void registrationSchema().catch(() => undefined), []);
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
 
   const passwordsMatch = values.password !== '' && values.password === values.confirmPassword;
   const canSubmit = values.agreeToTerms && passwordsMatch;
@@ -90,9 +98,14 @@ export function useRegisterForm(initialType: string | null, returnTo: string | n
     if (field === 'confirmPassword') return setConfirmLeft(true);
     if (field === 'agreeToTerms') return setTermsLeft(true);
     if (values[field] === '') return;
+    const checked = values[field];
     void problemsOf(values).then(
-      (problems) => setErrors((current) => ({ ...current, [field]: problems[field] })),
-      // Not fetched (offline): the check waits for the next blur or the submit.
+      (problems) => {
+        // Typed on meanwhile: the next check speaks for the new value.
+        if (latest.current[field] !== checked) return;
+        setErrors((current) => ({ ...current, [field]: problems[field] }));
+      },
+      // Not fetched: the check waits for the next blur or the submit.
       () => undefined,
     );
   };
