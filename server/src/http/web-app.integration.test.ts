@@ -140,10 +140,14 @@ describe('serving the web app', () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
-  const pageSession = (page: string) => {
-    const json = /<script type="application\/json" id="page-session">([^<]*)<\/script>/.exec(page);
+  /** The JSON block of the page with this id (see web-app.ts), or undefined when it has none. */
+  const pageData = (page: string, id: 'page-session' | 'page-config') => {
+    const json = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(
+      page,
+    );
     return json ? (JSON.parse(json[1]!) as unknown) : undefined;
   };
+  const pageSession = (page: string) => pageData(page, 'page-session');
 
   it("sends a page with its viewer's session as the session route answers it, never to a shared cache", async () => {
     const { db } = database();
@@ -171,9 +175,7 @@ describe('serving the web app', () => {
   it("sends every page with the installation's settings, as GET /api/config answers them", async () => {
     const config = await app.inject({ method: 'GET', url: '/api/config' });
     for (const url of ['/', '/login', '/find-gigs', '/no-such-page']) {
-      const page = (await get(url)).body;
-      const json = /<script type="application\/json" id="page-config">([^<]*)<\/script>/.exec(page);
-      expect(JSON.parse(json![1]!)).toEqual(config.json());
+      expect(pageData((await get(url)).body, 'page-config')).toEqual(config.json());
     }
   });
 

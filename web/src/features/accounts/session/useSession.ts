@@ -1,7 +1,11 @@
-import type { SessionUser } from '@titletrust/shared';
+import {
+  PAGE_SESSION_ELEMENT_ID,
+  type SessionResponse,
+  type SessionUser,
+} from '@titletrust/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { takePageSession } from './pageSession';
+import { takePageData } from '../../../lib/pageData';
 import { loadSessionResponseSchema } from './sessionQueries';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -18,7 +22,7 @@ export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSessionUser,
-    initialData: takePageSession,
+    initialData: () => takePageData<SessionResponse>(PAGE_SESSION_ELEMENT_ID)?.user,
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });
