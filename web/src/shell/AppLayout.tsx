@@ -56,6 +56,19 @@ function PageLoadingBar() {
 }
 
 /**
+ * The footer, once the page above it is painted. Its own component, so the layout and the page
+ * are not drawn again when it comes.
+ */
+function FooterAfterFirstPaint() {
+  const painted = useAfterFirstPaint();
+  return painted ? (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  ) : null;
+}
+
+/**
  * The page's place is at least a screen tall (less the 64 px header): the footer starts out of
  * sight, so it does not jump down when a page's module, its session check or its data arrive.
  */
@@ -64,7 +77,6 @@ const PAGE_MIN_HEIGHT = 'calc(100dvh - 64px)';
 export function AppLayout() {
   const leaving = useLeavingPage();
   const { key } = useLocation();
-  const painted = useAfterFirstPaint();
   useAuthSync();
   useScrollRestoration();
   useEffect(arrivedAtNextPage, [key]);
@@ -75,11 +87,7 @@ export function AppLayout() {
       <Box component="main" id="main" mih={PAGE_MIN_HEIGHT} style={{ flex: 1 }}>
         <Suspense fallback={null}>{leaving ? null : <Outlet />}</Suspense>
       </Box>
-      {painted && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      <FooterAfterFirstPaint />
       <ProfileCompletion />
     </Box>
   );
