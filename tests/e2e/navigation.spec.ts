@@ -1,4 +1,4 @@
-import { demoAccount, signInThroughForm } from './support/accounts';
+import { demoAccount, signInThroughForm, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test.describe('navigation', () => {
@@ -21,6 +21,34 @@ test.describe('navigation', () => {
     expect(await response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'No route matches GET /api/nothing-here.' },
     });
+  });
+
+  test('the page someone arrives at is drawn with the header, not a moment after it', async ({
+    page,
+  }) => {
+    // Records, at the first change that puts the header in the document, whether the page's
+    // heading came with it, and whether the page-loading bar ever showed.
+    await page.addInitScript(() => {
+      const seen = { headingWithHeader: null as boolean | null, loadingBar: false };
+      (window as unknown as { firstDraw: typeof seen }).firstDraw = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading page"]')) seen.loadingBar = true;
+        if (seen.headingWithHeader === null && document.querySelector('header')) {
+          seen.headingWithHeader = document.querySelector('main h1') !== null;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const firstDraw = () =>
+      page.evaluate(() => (window as unknown as { firstDraw: unknown }).firstDraw);
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await firstDraw()).toEqual({ headingWithHeader: true, loadingBar: false });
+
+    await signUp(page.request, 'professional');
+    await page.goto('/find-gigs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find gigs' })).toBeVisible();
+    expect(await firstDraw()).toEqual({ headingWithHeader: true, loadingBar: false });
   });
 
   test('dashboards are separate chunks, fetched only when visited', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { PAGES, type PageAccess, type PageKey } from '@titletrust/shared';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { accountsPages, RequireAccess } from '../features/accounts';
 import { adminPages } from '../features/admin';
 import { assistantPages } from '../features/assistant';
@@ -19,7 +19,7 @@ import type { LazyPage } from '../lib/lazyPage';
 import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
-import { lazyPage } from '../shell/pageLoading';
+import { lazyPage, type PageComponent } from '../shell/pageLoading';
 
 type LazyPageKey = Exclude<PageKey, 'home'>;
 
@@ -48,14 +48,14 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
 // Made once: a lazy component keeps the module it loaded.
 const pageComponents = Object.fromEntries(
   Object.entries(lazyPages).map(([key, load]) => [key, lazyPage(load)]),
-) as Record<LazyPageKey, ReturnType<typeof lazyPage>>;
+) as Record<LazyPageKey, PageComponent>;
 
 function pageRoutes(access: PageAccess): RouteObject[] {
   return (Object.keys(lazyPages) as LazyPageKey[])
     .filter((key) => PAGES[key].access === access)
     .map((key) => {
       const Page = pageComponents[key];
-      return { path: PAGES[key].path, element: <Page /> };
+      return { id: key, path: PAGES[key].path, element: <Page /> };
     });
 }
 
@@ -76,6 +76,15 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the module of the page at `pathname` (the server has already asked for it with a
+ * modulepreload), so the first render draws the page itself, not an empty place for it.
+ */
+export function loadPageAt(pathname: string): Promise<void> {
+  const key = matchRoutes(routes, pathname)?.at(-1)?.route.id as LazyPageKey | undefined;
+  return key && key in pageComponents ? pageComponents[key].preload() : Promise.resolve();
+}
 
 function AppRoutes() {
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { LazyPage } from '../lib/lazyPage';
 
 let loading = 0;
@@ -10,17 +10,36 @@ function change(by: number) {
   queueMicrotask(() => listeners.forEach((listener) => listener()));
 }
 
-/** The page as a component that loads its module on first render, counted while it loads. */
-export function lazyPage(load: LazyPage): ComponentType {
-  return lazy(async () => {
+/** A page's component, and a way to have its module before it is first drawn. */
+export type PageComponent = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * The page as a component that loads its module on first render, counted while it loads. The
+ * page someone arrives at is loaded before the first render instead (`preload`), so that render
+ * draws it with the header rather than a moment after it, in a retry of its own.
+ */
+export function lazyPage(load: LazyPage): PageComponent {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(async () => {
     change(1);
     try {
       const [{ Component }] = await Promise.all([load(), import('../ui/moreStyles')]);
+      loaded = Component;
       return { default: Component };
     } finally {
       change(-1);
     }
   });
+  function Page() {
+    // Chosen once: switching from the lazy wrapper to the component would draw the page anew.
+    const [direct] = useState(() => loaded);
+    return createElement(direct ?? Lazy);
+  }
+  Page.preload = async () => {
+    const [{ Component }] = await Promise.all([load(), import('../ui/moreStyles')]);
+    loaded = Component;
+  };
+  return Page;
 }
 
 const subscribe = (listener: () => void) => {
