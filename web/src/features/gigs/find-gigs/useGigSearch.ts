@@ -1,7 +1,10 @@
-import { gigPageSchema } from '@titletrust/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { marketplaceKeys } from '../../../lib/marketplaceQueryKeys';
+
+// The answer's contract comes with the first request, so zod is not part of the page's own load.
+const loadGigPageSchema = () =>
+  import('@titletrust/shared/contracts/gigs').then((module) => module.gigPageSchema);
 
 /** Open gigs matching the query, a page at a time; each page continues from the last's cursor. */
 export function useGigSearch(query: Record<string, string>) {
@@ -10,7 +13,7 @@ export function useGigSearch(query: Record<string, string>) {
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams(query);
       if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/gigs?${params.toString()}`, gigPageSchema);
+      return apiRequest(`/gigs?${params.toString()}`, loadGigPageSchema);
     },
     initialPageParam: '',
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

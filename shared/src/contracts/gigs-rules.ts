@@ -1,0 +1,56 @@
+// The gigs' limits, messages and sort orders, without zod: a page that only shows them (the
+// search filters, the gig cards) does not load it.
+
+export const GIG_LIMITS = {
+  titleMin: 10,
+  titleMax: 120,
+  descriptionMin: 50,
+  descriptionMax: 5000,
+  addressMin: 3,
+  addressMax: 300,
+  /** micro-USDC: 10 USDC to 1,000,000 USDC */
+  budgetMinMicros: 10_000_000n,
+  budgetMaxMicros: 1_000_000_000_000n,
+  deadlineMinHours: 24,
+  deadlineMaxDays: 90,
+  attachmentsMax: 5,
+  attachmentBytesMax: 10 * 1024 * 1024,
+  /** Uploads one account may make in `uploadWindowMinutes` (a gig's five and redos, with room). */
+  uploadsPerWindow: 30,
+  uploadWindowMinutes: 10,
+  /** What one account's files may take up in all, attached or not. */
+  storedBytesMax: 200 * 1024 * 1024,
+  /** A file attached to no gig or delivery is removed this long after its upload. */
+  unattachedHoursMax: 24,
+  coverLetterMin: 50,
+  coverLetterMax: 3000,
+  deliveryDaysMax: 365,
+} as const;
+
+export const GIG_MESSAGES = {
+  categoryRequired: 'Choose the service you need',
+  titleLength: `Give the job a title of ${GIG_LIMITS.titleMin} to ${GIG_LIMITS.titleMax} characters`,
+  descriptionLength: `Describe the job in ${GIG_LIMITS.descriptionMin} to ${GIG_LIMITS.descriptionMax} characters`,
+  stateRequired: 'Choose the state where the property is',
+  addressLength: 'Give the address or LGA of the property',
+  budgetInvalid: 'Enter the budget in USDC, e.g. 750 or 750.50',
+  budgetRange: 'Budgets run from 10 to 1,000,000 USDC',
+  budgetOrder: 'The maximum must be at least the minimum',
+  deadlineRange: `The bid deadline must be between ${GIG_LIMITS.deadlineMinHours} hours and ${GIG_LIMITS.deadlineMaxDays} days from now`,
+  tooManyAttachments: `Attach at most ${GIG_LIMITS.attachmentsMax} files`,
+  notOpen: 'This gig is no longer open for bids.',
+  deadlinePassed: 'The deadline for bids on this gig has passed.',
+  notVerified:
+    'Only verified professionals can bid. Get verified from your dashboard: an administrator checks your bar licence and ID.',
+  ownGig: 'You cannot bid on your own gig.',
+  alreadyBid: 'You already have a pending bid on this gig. Withdraw it to bid again.',
+  amountInvalid: 'Enter your price in USDC, e.g. 750 or 750.50',
+  deliveryDays: `Delivery takes 1 to ${GIG_LIMITS.deliveryDaysMax} days`,
+  coverLetterLength: `Write ${GIG_LIMITS.coverLetterMin} to ${GIG_LIMITS.coverLetterMax} characters about how you will do the work`,
+  fileType: 'Invalid file type. Only JPG, PNG, and PDF files are allowed.',
+  fileTooLarge: `Files can be at most ${GIG_LIMITS.attachmentBytesMax / 1024 / 1024} MB`,
+  storageFull: `Your files take up the ${GIG_LIMITS.storedBytesMax / 1024 / 1024} MB one account may keep. Files attached to no gig or delivery are removed ${GIG_LIMITS.unattachedHoursMax} hours after upload.`,
+} as const;
+
+export const GIG_SORTS = ['newest', 'budget_high', 'budget_low', 'relevance'] as const;
+export type GigSort = (typeof GIG_SORTS)[number];
