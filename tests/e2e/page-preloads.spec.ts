@@ -22,3 +22,18 @@ test("every lazily loaded page's HTML preloads its own module", async ({ request
   }
   expect(missing).toEqual([]);
 });
+
+test("a page's styles come linked in its HTML, and its script does not link them again", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/moreStyles-[^"]+\.css"/);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const linked = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const pageStyles = linked.filter((href) => href.includes('moreStyles'));
+  expect(pageStyles).toHaveLength(1);
+  expect(new Set(linked).size).toBe(linked.length);
+});

@@ -50,15 +50,15 @@ const hrefs = (links = '') =>
 describe('the preloads of each page', () => {
   const preloads = pagePreloads(manifest);
 
-  it("fetches a page's module, the chunks it imports and the styles every page loads, not the first load", () => {
+  it("fetches a page's module and the chunks it imports, links the styles every page loads, not the first load", () => {
     expect(hrefs(preloads.login)).toEqual([
       'modulepreload /assets/LoginPage-1.js',
       'modulepreload /assets/InputBase-1.js',
       'modulepreload /assets/moreStyles-1.js',
-      'preload /assets/moreStyles-1.css',
+      'stylesheet /assets/moreStyles-1.css',
     ]);
     expect(preloads.login).toContain(
-      '<link rel="preload" as="style" href="/assets/moreStyles-1.css" crossorigin fetchpriority="low">',
+      '<link rel="stylesheet" href="/assets/moreStyles-1.css" crossorigin>',
     );
   });
 
@@ -67,8 +67,8 @@ describe('the preloads of each page', () => {
       expect(hrefs(preloads[page])).toEqual([
         'modulepreload /assets/DashboardPage-1.js',
         'modulepreload /assets/moreStyles-1.js',
-        'preload /assets/DashboardPage-1.css',
-        'preload /assets/moreStyles-1.css',
+        'stylesheet /assets/DashboardPage-1.css',
+        'stylesheet /assets/moreStyles-1.css',
       ]);
     }
   });

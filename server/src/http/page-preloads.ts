@@ -37,8 +37,8 @@ function moduleNames(page: PageKey): string[] {
 
 /**
  * For each page drawn by a lazily loaded module (every page but the landing page), the `<link>`
- * tags that fetch that module, the chunks it imports and their styles alongside the entry
- * script, instead of after the entry script has run (decision 033). Leaves out what the first
+ * tags that fetch that module and the chunks it imports, and link their styles, alongside the
+ * entry script, instead of after the entry script has run (decision 033). Leaves out what the first
  * load already has, and pages whose module it cannot name for sure.
  */
 export function pagePreloads(manifest: BuildManifest): Partial<Record<PageKey, string>> {
@@ -72,15 +72,18 @@ export function pagePreloads(manifest: BuildManifest): Partial<Record<PageKey, s
       (chunk) => !firstLoad.has(chunk),
     );
     const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
-    // Low priority: what the first paint waits for (the entry script and its styles) comes first.
-    // `crossorigin` as the app's own requests for them are made (module scripts, Vite's style
-    // links): a preload made otherwise would not be used.
+    // The modules at low priority: the entry script and its styles come first. The first render
+    // waits for the page's module and its styles (web/src/main.tsx), so the styles are the page's
+    // own stylesheets: applied with the first paint, not in a second restyle of the whole page
+    // when the script adds them (Vite's loader sees them linked and adds nothing). `crossorigin`
+    // as the app's own requests are made: a preload made otherwise would not be used.
     preloads[page] = [
-      ...chunks.map((chunk) => `rel="modulepreload" href="/${chunk.file}"`),
-      ...[...styles].map((file) => `rel="preload" as="style" href="/${file}"`),
-    ]
-      .map((link) => `<link ${link} crossorigin fetchpriority="low">`)
-      .join('');
+      ...chunks.map(
+        (chunk) =>
+          `<link rel="modulepreload" href="/${chunk.file}" crossorigin fetchpriority="low">`,
+      ),
+      ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}" crossorigin>`),
+    ].join('');
   }
   return preloads;
 }
