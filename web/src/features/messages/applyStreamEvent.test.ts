@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Message, Thread, ThreadSummary } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
-import { applyStreamEvent } from './applyStreamEvent';
+import { streamEventSchemas } from '@titletrust/shared';
+import { applyStreamEvent, STREAM_EVENT_TYPES } from './applyStreamEvent';
 import { messagesOf, type MessagePages } from './messageCache';
 import { messagesKeys } from './messagesApi';
 
@@ -38,17 +39,17 @@ const shown = (queryClient: QueryClient) =>
   );
 
 describe('applyStreamEvent', () => {
-  it('adds a new message to the open thread once, however often it is delivered', () => {
+  it('adds a new message to the open thread once, however often it is delivered', async () => {
     const queryClient = cacheWithThread();
     const data = JSON.stringify(message(3));
-    applyStreamEvent(queryClient, ME, 'message', data);
-    applyStreamEvent(queryClient, ME, 'message', data);
+    await applyStreamEvent(queryClient, ME, 'message', data);
+    await applyStreamEvent(queryClient, ME, 'message', data);
     expect(shown(queryClient)).toEqual([1, 2, 3]);
   });
 
-  it('moves "Seen" forward on the other party’s receipt, and clears the badge on my own', () => {
+  it('moves "Seen" forward on the other party’s receipt, and clears the badge on my own', async () => {
     const queryClient = cacheWithThread();
-    applyStreamEvent(
+    await applyStreamEvent(
       queryClient,
       ME,
       'read',
@@ -57,7 +58,7 @@ describe('applyStreamEvent', () => {
     expect(
       queryClient.getQueryData<Thread>(messagesKeys.thread(ME, THREAD))?.otherLastReadSeq,
     ).toBe(2);
-    applyStreamEvent(
+    await applyStreamEvent(
       queryClient,
       ME,
       'read',
@@ -71,14 +72,18 @@ describe('applyStreamEvent', () => {
     ).toBe(2);
   });
 
-  it('sets the unread total, and drops what does not match the contract', () => {
+  it('sets the unread total, and drops what does not match the contract', async () => {
     const queryClient = cacheWithThread();
-    applyStreamEvent(queryClient, ME, 'unread', JSON.stringify({ count: 4 }));
+    await applyStreamEvent(queryClient, ME, 'unread', JSON.stringify({ count: 4 }));
     expect(queryClient.getQueryData(messagesKeys.unread(ME))).toBe(4);
-    applyStreamEvent(queryClient, ME, 'unread', JSON.stringify({ count: -1 }));
-    applyStreamEvent(queryClient, ME, 'message', '{not json');
-    applyStreamEvent(queryClient, ME, 'message', JSON.stringify({ id: 'x' }));
+    await applyStreamEvent(queryClient, ME, 'unread', JSON.stringify({ count: -1 }));
+    await applyStreamEvent(queryClient, ME, 'message', '{not json');
+    await applyStreamEvent(queryClient, ME, 'message', JSON.stringify({ id: 'x' }));
     expect(queryClient.getQueryData(messagesKeys.unread(ME))).toBe(4);
     expect(shown(queryClient)).toEqual([1, 2]);
+  });
+
+  it('listens for every event type the contract has', () => {
+    expect([...STREAM_EVENT_TYPES].sort()).toEqual(Object.keys(streamEventSchemas).sort());
   });
 });
