@@ -1,29 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { streamEventSchemas, Thread, ThreadSummary } from '@titletrust/shared';
+import { streamEventSchemas, type Thread, type ThreadSummary } from '@titletrust/shared';
 import { mergeMessage, withOtherRead, withThreadRead, type MessagePages } from './messageCache';
 import { messagesKeys } from './messagesApi';
 
 export type StreamEventType = keyof typeof streamEventSchemas;
-// Named here rather than read off the contracts, which load with the first event (decision 040);
-// the test of this module checks the two agree.
-export const STREAM_EVENT_TYPES: readonly StreamEventType[] = ['message', 'read', 'unread'];
-
-const loadSchemas = () =>
-  import('@titletrust/shared/contracts/messages').then((module) => module.streamEventSchemas);
+export const STREAM_EVENT_TYPES = Object.keys(streamEventSchemas) as StreamEventType[];
 
 /**
  * Writes one event of the message stream into the query cache, so every page showing that data
  * updates without asking the server. An event that does not match the contract is dropped: the
  * next refetch tells the truth anyway.
  */
-export async function applyStreamEvent(
+export function applyStreamEvent(
   queryClient: QueryClient,
   userId: string,
   type: StreamEventType,
   data: string,
 ) {
-  // Events stay in order: each waits on the same import, and they resume in the order they came.
-  const streamEventSchemas = await loadSchemas();
   let json: unknown;
   try {
     json = JSON.parse(data);

@@ -58,10 +58,8 @@ function open(current: Connection) {
   const source = new EventSource(STREAM_URL, { withCredentials: true });
   current.source = source;
   for (const type of STREAM_EVENT_TYPES) {
-    source.addEventListener(
-      type,
-      (event) =>
-        void applyStreamEvent(current.queryClient, current.userId, type, String(event.data)),
+    source.addEventListener(type, (event) =>
+      applyStreamEvent(current.queryClient, current.userId, type, String(event.data)),
     );
   }
   source.onopen = () => {

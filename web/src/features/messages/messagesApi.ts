@@ -1,24 +1,19 @@
-import type {
-  Message,
+import {
   messagePageSchema,
-  OpenThreadRequest,
-  SendMessageRequest,
-  Thread,
-  ThreadSummary,
+  sentMessageResponseSchema,
+  threadListSchema,
+  threadResponseSchema,
+  unreadCountSchema,
+  type Message,
+  type OpenThreadRequest,
+  type SendMessageRequest,
+  type Thread,
+  type ThreadSummary,
 } from '@titletrust/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 
 export type MessagePage = z.infer<typeof messagePageSchema>;
-
-// The answers' contracts come with the first request that needs one: the header's unread count,
-// asked on every signed-in page, does not bring zod before the page is drawn (decision 040).
-const loadContracts = () => import('@titletrust/shared/contracts/messages');
-const contract =
-  <Name extends keyof Awaited<ReturnType<typeof loadContracts>>>(name: Name) =>
-  () =>
-    loadContracts().then((module) => module[name]);
-const anyAnswer = () => import('zod').then(({ z }) => z.unknown());
 
 /** Per account, so someone signing in after another person never sees their conversations. */
 export const messagesKeys = {
@@ -33,37 +28,35 @@ export const messagesKeys = {
 
 export async function fetchThreads(q: string): Promise<ThreadSummary[]> {
   const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-  return (await apiRequest(`/threads${query}`, contract('threadListSchema'))).items;
+  return (await apiRequest(`/threads${query}`, threadListSchema)).items;
 }
 
 export async function fetchThread(threadId: string): Promise<Thread> {
-  return (await apiRequest(`/threads/${threadId}`, contract('threadResponseSchema'))).thread;
+  return (await apiRequest(`/threads/${threadId}`, threadResponseSchema)).thread;
 }
 
 /** The newest page without `before`; older ones by the oldest seq already shown. */
 export function fetchMessagePage(threadId: string, before?: number): Promise<MessagePage> {
   const query = before ? `?before=${before}` : '';
-  return apiRequest(`/threads/${threadId}/messages${query}`, contract('messagePageSchema'));
+  return apiRequest(`/threads/${threadId}/messages${query}`, messagePageSchema);
 }
 
 /** Finds the gig's conversation, or starts it. */
 export async function openThread(request: OpenThreadRequest): Promise<Thread> {
-  return (await apiRequest('/threads', contract('threadResponseSchema'), { json: request })).thread;
+  return (await apiRequest('/threads', threadResponseSchema, { json: request })).thread;
 }
 
 /** Sending the same id again answers with the message already stored: a retry never doubles. */
 export async function sendMessage(threadId: string, request: SendMessageRequest): Promise<Message> {
   return (
-    await apiRequest(`/threads/${threadId}/messages`, contract('sentMessageResponseSchema'), {
-      json: request,
-    })
+    await apiRequest(`/threads/${threadId}/messages`, sentMessageResponseSchema, { json: request })
   ).message;
 }
 
 export async function markThreadRead(threadId: string, seq: number): Promise<void> {
-  await apiRequest(`/threads/${threadId}/read`, anyAnswer, { json: { seq } });
+  await apiRequest(`/threads/${threadId}/read`, z.unknown(), { json: { seq } });
 }
 
 export async function fetchUnreadCount(): Promise<number> {
-  return (await apiRequest('/messages/unread-count', contract('unreadCountSchema'))).count;
+  return (await apiRequest('/messages/unread-count', unreadCountSchema)).count;
 }

@@ -1,13 +1,6 @@
-import type { notificationsResponseSchema } from '@titletrust/shared';
+import { notificationsResponseSchema } from '@titletrust/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
-
-// The answer's contract comes with the first request (decision 040): the bell is on every
-// signed-in page, and zod need not load before the page is drawn.
-const loadSchema = () =>
-  import('@titletrust/shared/contracts/notifications').then(
-    (module) => module.notificationsResponseSchema,
-  );
 
 export type NotificationsState = z.infer<typeof notificationsResponseSchema>;
 
@@ -17,11 +10,11 @@ export const notificationsQueryKey = (userId: string) => ['notifications', userI
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 export function fetchNotifications(): Promise<NotificationsState> {
-  return apiRequest('/notifications', loadSchema);
+  return apiRequest('/notifications', notificationsResponseSchema);
 }
 
 export function markNotificationsRead(ids?: string[]): Promise<NotificationsState> {
-  return apiRequest('/notifications/read', loadSchema, {
+  return apiRequest('/notifications/read', notificationsResponseSchema, {
     json: ids ? { ids } : {},
   });
 }
