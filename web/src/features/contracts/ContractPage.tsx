@@ -1,5 +1,6 @@
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { PAGES, type ContractDetail } from '@titletrust/shared';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ContractReviewsSection } from '../reviews';
@@ -46,10 +47,12 @@ export function ContractPage() {
   const contract = useContract(id);
   usePageTitle(contract.data ? `Contract: ${contract.data.gigTitle}` : PAGES.contract.title);
 
+  // The contract is drawn in a background render React can pause: its answer comes as an urgent
+  // update, and the whole view drawn in it held a slow phone's main thread (decision 040).
+  const shown = useDeferredValue(contract.data);
+
   let content;
-  if (contract.isPending) {
-    content = <Skeleton h={420} radius="lg" aria-label="Loading the contract" />;
-  } else if (contract.isError) {
+  if (contract.isError) {
     content = (
       <ContractLoadProblem
         error={contract.error}
@@ -57,8 +60,10 @@ export function ContractPage() {
         retrying={contract.isRefetching}
       />
     );
+  } else if (shown) {
+    content = <ContractView contract={shown} />;
   } else {
-    content = <ContractView contract={contract.data} />;
+    content = <Skeleton h={420} radius="lg" aria-label="Loading the contract" />;
   }
 
   return (
