@@ -114,7 +114,6 @@ export const checklistItemSchema = z.object({
 // The gig's page (gigDetailSchema) carries the viewer's own bid, so it is in ./bids, which builds
 // on the limits and shapes here.
 
-
 export const gigSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.enum(categorySlugs).optional(),
