@@ -82,8 +82,9 @@ const routes: RouteObject[] = [
  * modulepreload), so the first render draws the page itself, not an empty place for it.
  */
 export function loadPageAt(pathname: string): Promise<void> {
+  // Only the lazily loaded pages' routes have an id: their key.
   const key = matchRoutes(routes, pathname)?.at(-1)?.route.id as LazyPageKey | undefined;
-  return key && key in pageComponents ? pageComponents[key].preload() : Promise.resolve();
+  return key ? pageComponents[key].preload() : Promise.resolve();
 }
 
 function AppRoutes() {

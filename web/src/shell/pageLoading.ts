@@ -20,12 +20,15 @@ export type PageComponent = ComponentType & { preload: () => Promise<void> };
  */
 export function lazyPage(load: LazyPage): PageComponent {
   let loaded: ComponentType | undefined;
+  const loadComponent = async () => {
+    const [{ Component }] = await Promise.all([load(), import('../ui/moreStyles')]);
+    loaded = Component;
+    return Component;
+  };
   const Lazy = lazy(async () => {
     change(1);
     try {
-      const [{ Component }] = await Promise.all([load(), import('../ui/moreStyles')]);
-      loaded = Component;
-      return { default: Component };
+      return { default: await loadComponent() };
     } finally {
       change(-1);
     }
@@ -36,8 +39,7 @@ export function lazyPage(load: LazyPage): PageComponent {
     return createElement(direct ?? Lazy);
   }
   Page.preload = async () => {
-    const [{ Component }] = await Promise.all([load(), import('../ui/moreStyles')]);
-    loaded = Component;
+    await loadComponent();
   };
   return Page;
 }
