@@ -7,14 +7,45 @@ import { nearestWords, respelt, typedWords } from './search-words';
 
 type Query = z.output<typeof gigSearchQuerySchema>;
 
-type Count = Pick<GigPage, 'total' | 'totalExact' | 'suggestion'>;
+export type Count = Pick<GigPage, 'total' | 'totalExact' | 'suggestion'>;
+
+/** What the newest matches say about how many there are (see `totalFrom`). */
+export type Tally = {
+  counted: number;
+  sample_seconds: number | null;
+  range_seconds: number | null;
+};
+
+/** The newest `sample` matches, newest first, each with its posting time as `k1`. */
+export function newestMatches(where: SQL, sample: number): SQL {
+  return sql`
+    SELECT ${gigs.id} AS id, ${gigs.createdAt} AS k1 FROM ${gigs} WHERE ${where}
+    ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC
+    LIMIT ${sample}`;
+}
+
+/**
+ * The tally's columns over a subquery of the newest matches: how many, the time they took to be
+ * posted and, when there are `sample` of them, the time back to the oldest open gig (or to the
+ * posted-within limit). `over` is empty for aggregates (one row, even when nothing matched) or
+ * `OVER ()` for the same values on every row of a page.
+ */
+export function tallyColumns(query: Query, sample: number, over: SQL = sql``): SQL {
+  const oldestOpen = sql`(SELECT min(${gigs.createdAt}) FROM ${gigs} WHERE ${gigs.state} = 'open')`;
+  const since = query.postedWithinDays
+    ? sql`greatest(${oldestOpen}, now() - make_interval(days => ${query.postedWithinDays}))`
+    : oldestOpen;
+  return sql`(count(*) ${over})::int AS counted,
+    extract(epoch FROM max(k1) ${over} - min(k1) ${over})::float8 AS sample_seconds,
+    CASE WHEN count(*) ${over} >= ${sample}
+      THEN extract(epoch FROM max(k1) ${over} - ${since})::float8
+    END AS range_seconds`;
+}
 
 /**
  * How many gigs match, in one statement that reads the newest `exactCountMax + 1` matches at
- * most. Fewer: that is the count. More: the count is estimated from the time those took to be
- * posted and the time back to the oldest open gig (or to the posted-within limit): counting every
- * match of a common word would read them all. With no match at all, the same statement looks for
- * nearer spellings of the typed words.
+ * most; with no match at all, the same statement looks for nearer spellings of the typed words.
+ * (The newest-first page carries its tally itself: see searchGigs.)
  */
 export async function countMatches(
   db: SearchReader,
@@ -22,34 +53,37 @@ export async function countMatches(
 ): Promise<Count> {
   const sample = limits.exactCountMax + 1;
   const typed = typedWords(query.q ?? '');
-  const oldestOpen = sql`(SELECT min(${gigs.createdAt}) FROM ${gigs} WHERE ${gigs.state} = 'open')`;
-  const since = query.postedWithinDays
-    ? sql`greatest(${oldestOpen}, now() - make_interval(days => ${query.postedWithinDays}))`
-    : oldestOpen;
-  const { rows } = await db.execute<{
-    counted: number;
-    sample_seconds: number | null;
-    range_seconds: number | null;
-    nearest: (string | null)[] | null;
-  }>(sql`
-    SELECT count(*)::int AS counted,
-      extract(epoch FROM max(newest.created_at) - min(newest.created_at))::float8 AS sample_seconds,
-      CASE WHEN count(*) >= ${sample}
-        THEN extract(epoch FROM max(newest.created_at) - ${since})::float8
-      END AS range_seconds,
+  const { rows } = await db.execute<Tally & { nearest: (string | null)[] | null }>(sql`
+    SELECT ${tallyColumns(query, sample)},
       ${typed.length ? sql`CASE WHEN count(*) = 0 THEN ${nearestWords(typed)} END` : sql`NULL`} AS nearest
-    FROM (
-      SELECT ${gigs.createdAt} AS created_at FROM ${gigs} WHERE ${where}
-      ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC
-      LIMIT ${sample}
-    ) AS newest`);
+    FROM (${newestMatches(where, sample)}) AS newest`);
   const row = rows[0]!;
   const suggestion = row.nearest ? respelt(query.q ?? '', typed, row.nearest) : null;
-  if (row.counted < sample) return { total: row.counted, totalExact: true, suggestion };
+  return { ...totalFrom(row, limits), suggestion };
+}
+
+/** A search that matched nothing: the typed words respelt as open gigs spell them, if any. */
+export async function suggestSpelling(db: SearchReader, query: Query): Promise<string | null> {
+  const typed = typedWords(query.q ?? '');
+  if (typed.length === 0) return null;
+  const { rows } = await db.execute<{ nearest: (string | null)[] }>(
+    sql`SELECT ${nearestWords(typed)} AS nearest`,
+  );
+  return respelt(query.q ?? '', typed, rows[0]!.nearest);
+}
+
+/**
+ * Fewer than `exactCountMax + 1` matches: that is the count. More: the count is estimated from
+ * the time those took to be posted and the time back to the oldest open gig: counting every
+ * match of a common word would read them all.
+ */
+export function totalFrom(tally: Tally, limits: SearchLimits): Omit<Count, 'suggestion'> {
+  const sample = limits.exactCountMax + 1;
+  if (tally.counted < sample) return { total: tally.counted, totalExact: true };
   // `sample` matches are `sample - 1` intervals between postings.
-  const perSecond = (sample - 1) / Math.max(row.sample_seconds ?? 0, 0.001);
-  const estimate = Math.max(sample, 1 + perSecond * (row.range_seconds ?? 0));
-  return { total: roughly(estimate), totalExact: false, suggestion };
+  const perSecond = (sample - 1) / Math.max(tally.sample_seconds ?? 0, 0.001);
+  const estimate = Math.max(sample, 1 + perSecond * (tally.range_seconds ?? 0));
+  return { total: roughly(estimate), totalExact: false };
 }
 
 /** An estimate to two significant figures: "about 28,000", not "about 28,146". */

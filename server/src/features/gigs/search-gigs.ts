@@ -2,8 +2,15 @@ import type { GigPage, gigSearchQuerySchema } from '@titletrust/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bids, gigs, profiles } from '../../db/schema';
-import { gigSummaryColumns, toGigSummary } from './gig.repository';
-import { countMatches } from './search-count';
+import { gigSummaryColumns, toGigSummary, type GigRow } from './gig.repository';
+import {
+  countMatches,
+  newestMatches,
+  suggestSpelling,
+  tallyColumns,
+  totalFrom,
+  type Count,
+} from './search-count';
 import { SEARCH_LIMITS, type SearchLimits, type SearchReader } from './search-limits';
 import {
   after,
@@ -20,10 +27,10 @@ type Query = z.output<typeof gigSearchQuerySchema>;
 /**
  * /find-gigs: open gigs whose deadline has not passed, matched by PostgreSQL full-text search
  * (websearch syntax, weighted title > description > address), filtered, sorted and paged by
- * keyset so page 1000 costs what page 1 does. Two statements sent together: the page, and on the
- * first page the count (with a spelling suggestion when nothing matched). Each is one query whose
- * plan PostgreSQL chooses: a rare word and the filters in one scan of the words index, or a walk
- * down a sorted index that stops after a page when the words are common.
+ * keyset so page 1000 costs what page 1 does. Each statement is one query whose plan PostgreSQL
+ * chooses: a rare word and the filters in one scan of the words index, or a walk down a sorted
+ * index that stops after a page when the words are common. The first page also says how many
+ * gigs match (decision 032).
  */
 export async function searchGigs(
   db: SearchReader,
@@ -33,20 +40,60 @@ export async function searchGigs(
 ): Promise<GigPage> {
   const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined;
   const where = matching(query, words);
-  const ordering = orderingFor(query.sort === 'relevance' && !words ? 'newest' : query.sort);
+  const sort = query.sort === 'relevance' && !words ? 'newest' : query.sort;
+  const ordering = orderingFor(sort);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (sort === 'newest' && !cursor) return newestFirstPage(db, { where, query, limits }, viewerId);
+
   const page = { where, ordering, cursor, want: query.limit + 1 };
   const found =
-    words && query.sort === 'relevance'
+    sort === 'relevance' && words
       ? rankedPage(page, words, limits.rankWindow)
-      : sortedPage(page, query.sort === 'budget_high' || query.sort === 'budget_low');
-
+      : sortedPage(page, sort === 'budget_high' || sort === 'budget_low');
+  // The page and, on the first page, the count: two statements sent together.
   const [rows, count] = await Promise.all([
-    pageRows(db, found, ordering, viewerId),
+    pageRows(db, found, ordering, viewerId, {}),
     cursor ? undefined : countMatches(db, { where, query, limits }),
   ]);
+  return pageOf(rows, query, count);
+}
+
+/**
+ * The first newest-first page, the default: its gigs are the newest matches, which are also what
+ * the count reads, so one statement reads them once for both, a rare word's 3,000 gigs included.
+ * Only a search that matched nothing sends a second, for a nearer spelling.
+ */
+async function newestFirstPage(
+  db: SearchReader,
+  { where, query, limits }: { where: SQL; query: Query; limits: SearchLimits },
+  viewerId: string,
+): Promise<GigPage> {
+  const sample = limits.exactCountMax + 1;
+  const found = sql`
+    SELECT * FROM (
+      SELECT id, k1, ${tallyColumns(query, sample, sql`OVER ()`)}
+      FROM (${newestMatches(where, sample)}) AS newest
+    ) AS tallied
+    ORDER BY k1 DESC, id DESC
+    LIMIT ${Math.min(query.limit + 1, sample)}`;
+  const rows = await pageRows(db, found, orderingFor('newest'), viewerId, {
+    counted: sql<number>`found.counted`,
+    sample_seconds: sql<number | null>`found.sample_seconds`,
+    range_seconds: sql<number | null>`found.range_seconds`,
+  });
+  const tally = rows[0] ?? { counted: 0, sample_seconds: null, range_seconds: null };
+  const suggestion = rows.length === 0 ? await suggestSpelling(db, query) : null;
+  return pageOf(rows, query, { ...totalFrom(tally, limits), suggestion });
+}
+
+/** The page as the API returns it, with the link to the next when there is one. */
+function pageOf(
+  rows: (GigRow & { viewerHasBid: boolean; cursor: Cursor })[],
+  query: Query,
+  count: Count | undefined,
+): GigPage {
   const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const last = rows[query.limit - 1];
   const bidOn = new Set(items.filter((row) => row.viewerHasBid).map((row) => row.id));
   return {
     items: items.map((row) => toGigSummary(row, bidOn)),
@@ -127,8 +174,17 @@ function rankedPage({ where, ordering, cursor, want }: PageQuery, words: SQL, wi
     LIMIT ${want}`;
 }
 
-/** The page's gigs as result cards show them, in order, each with its cursor and bid mark. */
-function pageRows(db: SearchReader, found: SQL, ordering: Ordering, viewerId: string) {
+/**
+ * The page's gigs as result cards show them, in order, each with its cursor and bid mark, and
+ * any `extra` columns of `found`.
+ */
+function pageRows<Extra extends Record<string, SQL>>(
+  db: SearchReader,
+  found: SQL,
+  ordering: Ordering,
+  viewerId: string,
+  extra: Extra,
+) {
   const keys = keysOf(ordering).map((key) => sql`found.${key}`);
   const id = sql`found.id`;
   return db
@@ -142,6 +198,7 @@ function pageRows(db: SearchReader, found: SQL, ordering: Ordering, viewerId: st
         [...keys, id].map((key) => sql`${key}::text`),
         sql`, `,
       )}]`,
+      ...extra,
     })
     .from(gigs)
     .innerJoin(sql`(${found}) AS found`, sql`${id} = ${gigs.id}`)

@@ -88,6 +88,40 @@ describe('what a gig search reads', () => {
     }
   });
 
+  it('reads a rare word from the words index, the page and its count in one statement', async () => {
+    // 250 gigs say Katampe, one in 80: walking the newest gigs for the newest 101 of them reads
+    // 8,000, which PostgreSQL prefers when it prices a page read at random as a spinning disk's.
+    const { recording, statements } = recordingDatabase();
+    const page = await searchGigs(
+      recording,
+      gigSearchQuerySchema.parse({ q: 'katampe' }),
+      buyer.id,
+    );
+    expect(page.items).toHaveLength(20);
+    expect(page.totalExact).toBe(false);
+    expect(page.total).toBeGreaterThan(150);
+    expect(page.total).toBeLessThan(400);
+    expect(statements).toHaveLength(1);
+    const { query, params } = statements[0]!;
+    expect(await rowsRead(database().pool, query, params, 'gigs')).toBeLessThan(1_000);
+  });
+
+  it('sends a second statement only to respell a search that found nothing', async () => {
+    const { recording, statements } = recordingDatabase();
+    const page = await searchGigs(
+      recording,
+      gigSearchQuerySchema.parse({ q: 'gwarimpa' }),
+      buyer.id,
+    );
+    expect(page).toMatchObject({ total: 0, totalExact: true, suggestion: 'gwarinpa' });
+    expect(statements).toHaveLength(2);
+    // Sorted otherwise, the first page is two statements: the page, and the count.
+    const sorted = recordingDatabase();
+    const byBudget = gigSearchQuerySchema.parse({ q: 'gwarinpa', sort: 'budget_high' });
+    expect((await searchGigs(sorted.recording, byBudget, buyer.id)).total).toBe(100);
+    expect(sorted.statements).toHaveLength(2);
+  });
+
   it('ranks the newest 200 matches only, however many gigs match', async () => {
     const { recording, statements } = recordingDatabase();
     // 250 gigs say Katampe: few enough that PostgreSQL reads them all from the words index
