@@ -1,7 +1,8 @@
 import type { SessionUser } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { runNamed, type NamedStatement } from '../../db/named-statement';
+import { users } from '../../db/schema';
 import type { ViewerResolver } from '../../http/access-control';
 import type { Auth } from './auth';
 import { authHeaders, forwardSetCookies, hasSessionCookie } from './auth-http';
@@ -25,17 +26,18 @@ export async function findAccountRecord(db: Database, id: string): Promise<Accou
   return account;
 }
 
-/** What of the account's profile the viewer's view needs. */
+/**
+ * What of the account's profile the viewer's view needs: read on every signed-in request, so a
+ * named statement, which PostgreSQL plans once per connection and no query builder rebuilds.
+ */
+const VIEWER_PROFILE: NamedStatement = {
+  name: 'viewer_profile',
+  text: `SELECT role_title AS "roleTitle", verification_status AS "verificationStatus", status,
+    profile_picture AS "profilePicture" FROM profiles WHERE id = $1::uuid`,
+};
+
 async function findViewerProfile(db: Database, id: string): Promise<ViewerProfile | undefined> {
-  const [profile] = await db
-    .select({
-      roleTitle: profiles.roleTitle,
-      verificationStatus: profiles.verificationStatus,
-      status: profiles.status,
-      profilePicture: profiles.profilePicture,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, id));
+  const [profile] = await runNamed<ViewerProfile>(db, VIEWER_PROFILE, [id]);
   return profile;
 }
 
