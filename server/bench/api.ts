@@ -1,8 +1,9 @@
 // `npm run bench:api`: autocannon against the running server's search endpoint and a bare route
 // (GET /api/config, no database) in the same run, on the bench dataset (BENCH_GIGS, default
 // 1,000,000, generated from BENCH_SEED as bench:search does), with a signed-in route for
-// reference (search is signed in). Prints requests/s, latency, the CPU the server and PostgreSQL
-// spent per request, the ratios and the load average.
+// reference (search is signed in). The targets take turns in slices of BENCH_SECONDS / 5. Prints
+// requests/s, latency (the median slice's p50, the worst slice's p99), the CPU the server and
+// PostgreSQL spent per request, the ratios and the load average.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -15,6 +16,7 @@ import { benchSeed, ensureGigDataset } from './support/gig-dataset';
 
 const COUNT = Number(process.env.BENCH_GIGS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const log = (line: string) => console.log(line);
 const load = () =>
@@ -90,41 +92,76 @@ const cpuNow = async () => ({
   postgres: await databaseCpu(dataset.postgres.adminUrl, databaseName),
 });
 
-let failed = false;
-async function run(title: string, requests: { path: string }[]) {
+interface Target {
+  title: string;
+  requests: { path: string }[];
+  total: number;
+  seconds: number;
+  serverCpu: number;
+  databaseCpu: number;
+  latencies: number[];
+  failures: number;
+}
+const target = (title: string, requests: { path: string }[]): Target => ({
+  title,
+  requests,
+  total: 0,
+  seconds: 0,
+  serverCpu: 0,
+  databaseCpu: 0,
+  latencies: [],
+  failures: 0,
+});
+
+async function slice(t: Target, seconds: number) {
   const before = await cpuNow();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration: seconds,
     headers: { cookie },
-    requests,
+    requests: t.requests,
   });
   const after = await cpuNow();
-  const ok = result.non2xx === 0 && result.errors === 0;
-  if (!ok) failed = true;
-  // CPU milliseconds per request: what one request costs the server and the database.
-  const perRequest = (seconds: number) => ((1000 * seconds) / result.requests.total).toFixed(2);
-  log(
-    `  ${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   CPU per request: server ${perRequest(after.server - before.server)} ms, PostgreSQL ${perRequest(databaseCpuUsed(before.postgres, after.postgres))} ms${ok ? '' : `   (${result.non2xx} non-2xx, ${result.errors} errors)`}`,
-  );
-  return result.requests.average;
+  t.total += result.requests.total;
+  t.seconds += result.duration;
+  t.serverCpu += after.server - before.server;
+  t.databaseCpu += databaseCpuUsed(before.postgres, after.postgres);
+  t.latencies.push(result.latency.p50, result.latency.p99);
+  t.failures += result.non2xx + result.errors;
 }
 
 const terms = ['land', 'survey', 'okpanam', 'deed', 'gwarinpa', 'consent', 'lekki', 'maitama'];
-const bare = await run('GET /api/config (bare route)', [{ path: '/api/config' }]);
+const bare = target('GET /api/config (bare route)', [{ path: '/api/config' }]);
 // Every search is signed in: this route reads the session and one row, which bounds search.
-const signedIn = await run('GET /api/profile (signed in, one row)', [{ path: '/api/profile' }]);
-const search = await run(
+const signedIn = target('GET /api/profile (signed in, one row)', [{ path: '/api/profile' }]);
+const search = target(
   'GET /api/gigs?q=… (search, 8 terms)',
   terms.map((term) => ({ path: `/api/gigs?q=${term}` })),
 );
-const browse = await run('GET /api/gigs (newest, no query)', [{ path: '/api/gigs' }]);
+const browse = target('GET /api/gigs (newest, no query)', [{ path: '/api/gigs' }]);
+const targets = [bare, signedIn, search, browse];
+// The targets take turns, ROUNDS slices each: this machine's speed drifts over a minute (other
+// machines share its cores), and a ratio of two figures taken minutes apart measures the drift.
+for (let round = 0; round < ROUNDS; round++)
+  for (const t of targets) await slice(t, DURATION / ROUNDS);
+
+const rate = (t: Target) => t.total / t.seconds;
+let failed = false;
+for (const t of targets) {
+  if (t.failures > 0) failed = true;
+  // CPU milliseconds per request: what one request costs the server and the database.
+  const perRequest = (seconds: number) => ((1000 * seconds) / t.total).toFixed(2);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  log(
+    `  ${t.title.padEnd(40)} ${rate(t).toFixed(0).padStart(6)} req/s   p50 ${String(median(t.latencies.filter((_, i) => i % 2 === 0))).padStart(4)} ms   p99 ${String(Math.max(...t.latencies.filter((_, i) => i % 2 === 1))).padStart(4)} ms   CPU per request: server ${perRequest(t.serverCpu)} ms, PostgreSQL ${perRequest(t.databaseCpu)} ms${t.failures ? `   (${t.failures} failed)` : ''}`,
+  );
+}
 log(
-  `  search / bare route throughput: ${(search / bare).toFixed(3)} (target ≥ 0.05)   browse / bare: ${(browse / bare).toFixed(3)}`,
+  `  search / bare route throughput: ${(rate(search) / rate(bare)).toFixed(3)} (target ≥ 0.05)   browse / bare: ${(rate(browse) / rate(bare)).toFixed(3)}`,
 );
 log(
-  `  search / signed-in route: ${(search / signedIn).toFixed(3)}   signed-in / bare: ${(signedIn / bare).toFixed(3)}   load average ${load()}`,
+  `  search / signed-in route: ${(rate(search) / rate(signedIn)).toFixed(3)}   signed-in / bare: ${(rate(signedIn) / rate(bare)).toFixed(3)}   load average ${load()}`,
 );
 
 if (failed) {
