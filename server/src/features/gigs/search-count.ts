@@ -16,36 +16,38 @@ export type Tally = {
   range_seconds: number | null;
 };
 
-/** The newest `sample` matches, newest first, each with its posting time as `k1`. */
-export function newestMatches(where: SQL, sample: number): SQL {
+/**
+ * The newest `limit` matches, newest first: each gig's id, its posting time `k` and, for ranking,
+ * its words.
+ */
+export function newestMatches(where: SQL, limit: number, withWords = false): SQL {
   return sql`
-    SELECT ${gigs.id} AS id, ${gigs.createdAt} AS k1 FROM ${gigs} WHERE ${where}
+    SELECT ${gigs.id} AS id, ${gigs.createdAt} AS k${withWords ? sql`, ${gigs.searchVector} AS vector` : sql``}
+    FROM ${gigs} WHERE ${where}
     ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC
-    LIMIT ${sample}`;
+    LIMIT ${limit}`;
 }
 
 /**
- * The tally's columns over a subquery of the newest matches: how many, the time they took to be
- * posted and, when there are `sample` of them, the time back to the oldest open gig (or to the
- * posted-within limit). `over` is empty for aggregates (one row, even when nothing matched) or
- * `OVER ()` for the same values on every row of a page.
+ * The tally, as aggregates over the newest `sample` matches (their posting times `k`): how many,
+ * the time they took to be posted and, when there are `sample` of them, the time back to the
+ * oldest open gig (or to the posted-within limit).
  */
-export function tallyColumns(query: Query, sample: number, over: SQL = sql``): SQL {
+export function tallyColumns(query: Query, sample: number): SQL {
   const oldestOpen = sql`(SELECT min(${gigs.createdAt}) FROM ${gigs} WHERE ${gigs.state} = 'open')`;
   const since = query.postedWithinDays
     ? sql`greatest(${oldestOpen}, now() - make_interval(days => ${query.postedWithinDays}))`
     : oldestOpen;
-  return sql`(count(*) ${over})::int AS counted,
-    extract(epoch FROM max(k1) ${over} - min(k1) ${over})::float8 AS sample_seconds,
-    CASE WHEN count(*) ${over} >= ${sample}
-      THEN extract(epoch FROM max(k1) ${over} - ${since})::float8
-    END AS range_seconds`;
+  return sql`count(*)::int AS counted,
+    extract(epoch FROM max(k) - min(k))::float8 AS sample_seconds,
+    CASE WHEN count(*) >= ${sample} THEN extract(epoch FROM max(k) - ${since})::float8 END
+      AS range_seconds`;
 }
 
 /**
  * How many gigs match, in one statement that reads the newest `exactCountMax + 1` matches at
  * most; with no match at all, the same statement looks for nearer spellings of the typed words.
- * (The newest-first page carries its tally itself: see searchGigs.)
+ * (The first page of the newest-first and best-match sorts carries its tally: see searchGigs.)
  */
 export async function countMatches(
   db: SearchReader,
@@ -56,7 +58,7 @@ export async function countMatches(
   const { rows } = await db.execute<Tally & { nearest: (string | null)[] | null }>(sql`
     SELECT ${tallyColumns(query, sample)},
       ${typed.length ? sql`CASE WHEN count(*) = 0 THEN ${nearestWords(typed)} END` : sql`NULL`} AS nearest
-    FROM (${newestMatches(where, sample)}) AS newest`);
+    FROM (${newestMatches(where, sample)}) AS sampled`);
   const row = rows[0]!;
   const suggestion = row.nearest ? respelt(query.q ?? '', typed, row.nearest) : null;
   return { ...totalFrom(row, limits), suggestion };

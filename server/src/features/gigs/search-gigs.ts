@@ -43,13 +43,21 @@ export async function searchGigs(
   const sort = query.sort === 'relevance' && !words ? 'newest' : query.sort;
   const ordering = orderingFor(sort);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  if (sort === 'newest' && !cursor) return newestFirstPage(db, { where, query, limits }, viewerId);
+  const want = query.limit + 1;
+  if (!cursor && (sort === 'newest' || sort === 'relevance'))
+    return countedFirstPage(db, { where, ordering, want, words, query, limits }, viewerId);
 
-  const page = { where, ordering, cursor, want: query.limit + 1 };
   const found =
     sort === 'relevance' && words
-      ? rankedPage(page, words, limits.rankWindow)
-      : sortedPage(page, sort === 'budget_high' || sort === 'budget_low');
+      ? rankedPage(sql`(${newestMatches(where, limits.rankWindow, true)}) AS newest`, words, {
+          ordering,
+          cursor,
+          want,
+        })
+      : sortedPage(
+          { where, ordering, cursor, want },
+          sort === 'budget_high' || sort === 'budget_low',
+        );
   // The page and, on the first page, the count: two statements sent together.
   const [rows, count] = await Promise.all([
     pageRows(db, found, ordering, viewerId, {}),
@@ -59,24 +67,42 @@ export async function searchGigs(
 }
 
 /**
- * The first newest-first page, the default: its gigs are the newest matches, which are also what
- * the count reads, so one statement reads them once for both, a rare word's 3,000 gigs included.
- * Only a search that matched nothing sends a second, for a nearer spelling.
+ * The first page of the newest-first and best-match sorts, with its count, in one statement. Both
+ * pick their gigs from the newest matches (the newest 101, or the newest 200 that best match
+ * ranks), and the newest 101 matches are what the count reads: the statement reads them once for
+ * both (PostgreSQL computes a WITH query used twice once), a rare word's 3,000 gigs included.
+ * Only a search that matched nothing sends a second statement, for a nearer spelling.
  */
-async function newestFirstPage(
+async function countedFirstPage(
   db: SearchReader,
-  { where, query, limits }: { where: SQL; query: Query; limits: SearchLimits },
+  first: {
+    where: SQL;
+    ordering: Ordering;
+    want: number;
+    words: SQL | undefined;
+    query: Query;
+    limits: SearchLimits;
+  },
   viewerId: string,
 ): Promise<GigPage> {
+  const { where, ordering, want, words, query, limits } = first;
   const sample = limits.exactCountMax + 1;
+  const ranked = query.sort === 'relevance' && words;
+  const page = ranked
+    ? rankedPage(
+        sql`(SELECT * FROM newest ORDER BY k DESC, id DESC LIMIT ${limits.rankWindow}) AS newest`,
+        ranked,
+        { ordering, cursor: undefined, want },
+      )
+    : sql`SELECT id, k AS k1 FROM newest ORDER BY k DESC, id DESC LIMIT ${want}`;
+  const window = ranked ? Math.max(limits.rankWindow, sample) : sample;
   const found = sql`
-    SELECT * FROM (
-      SELECT id, k1, ${tallyColumns(query, sample, sql`OVER ()`)}
-      FROM (${newestMatches(where, sample)}) AS newest
-    ) AS tallied
-    ORDER BY k1 DESC, id DESC
-    LIMIT ${Math.min(query.limit + 1, sample)}`;
-  const rows = await pageRows(db, found, orderingFor('newest'), viewerId, {
+    WITH newest AS (${newestMatches(where, window, !!ranked)})
+    SELECT page.*, tally.* FROM (${page}) AS page, (
+      SELECT ${tallyColumns(query, sample)}
+      FROM (SELECT k FROM newest ORDER BY k DESC, id DESC LIMIT ${sample}) AS sampled
+    ) AS tally`;
+  const rows = await pageRows(db, found, ordering, viewerId, {
     counted: sql<number>`found.counted`,
     sample_seconds: sql<number | null>`found.sample_seconds`,
     range_seconds: sql<number | null>`found.range_seconds`,
@@ -153,21 +179,20 @@ function sortedPage({ where, ordering, cursor, want }: PageQuery, byBudget: bool
 }
 
 /**
- * Best match: the rank (k1), then newest first (k2), over the newest `window` matches only: a
- * rank has no index, so ranking every match of a common word would read them all. The rank is
- * computed outside the statement that picks those matches: inside it, PostgreSQL would rank every
- * match of a rare word before keeping the newest.
+ * Best match: the rank (k1), then newest first (k2), over `newest`, the newest matches only (of
+ * `newestMatches`, with their words): a rank has no index, so ranking every match of a common
+ * word would read them all. The rank is computed outside the statement that picks those matches:
+ * inside it, PostgreSQL would rank every match of a rare word before keeping the newest.
  */
-function rankedPage({ where, ordering, cursor, want }: PageQuery, words: SQL, window: number) {
+function rankedPage(
+  newest: SQL,
+  words: SQL,
+  { ordering, cursor, want }: Pick<PageQuery, 'ordering' | 'cursor' | 'want'>,
+) {
   const [keys, id] = [keysOf(ordering), sql.raw('id')];
   return sql`
     SELECT id, k1, k2 FROM (
-      SELECT id, round(ts_rank_cd(vector, ${words}, 32)::numeric, 8) AS k1, k2 FROM (
-        SELECT ${gigs.id} AS id, ${gigs.searchVector} AS vector, ${gigs.createdAt} AS k2
-        FROM ${gigs} WHERE ${where}
-        ORDER BY ${gigs.createdAt} DESC, ${gigs.id} DESC
-        LIMIT ${window}
-      ) AS newest
+      SELECT id, round(ts_rank_cd(vector, ${words}, 32)::numeric, 8) AS k1, k AS k2 FROM ${newest}
     ) AS pool
     ${cursor ? sql`WHERE ${after(ordering, keys, id, cursor)}` : sql``}
     ORDER BY ${orderBy(ordering, keys, id)}

@@ -115,7 +115,12 @@ describe('what a gig search reads', () => {
     );
     expect(page).toMatchObject({ total: 0, totalExact: true, suggestion: 'gwarinpa' });
     expect(statements).toHaveLength(2);
-    // Sorted otherwise, the first page is two statements: the page, and the count.
+    // Best match picks from the newest matches too: one statement.
+    const best = recordingDatabase();
+    const byRank = gigSearchQuerySchema.parse({ q: 'gwarinpa', sort: 'relevance' });
+    expect((await searchGigs(best.recording, byRank, buyer.id)).total).toBe(100);
+    expect(best.statements).toHaveLength(1);
+    // Sorted by budget, the first page is two statements: the page, and the count.
     const sorted = recordingDatabase();
     const byBudget = gigSearchQuerySchema.parse({ q: 'gwarinpa', sort: 'budget_high' });
     expect((await searchGigs(sorted.recording, byBudget, buyer.id)).total).toBe(100);
