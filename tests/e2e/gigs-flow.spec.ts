@@ -75,8 +75,15 @@ test.describe('from a posted gig to an accepted bid', () => {
     await signUp(page.request, 'client');
     const gig = await postGig(page.request);
     const { title } = gig;
+    // The bell's first answer is what was there before the page opened: it shows in the list,
+    // never as a toast. The bid must come after it, or it is no news (on a busy machine the bell
+    // loaded after the bid was placed).
+    const bellLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/notifications' && response.ok(),
+    );
     await page.goto(gig.path);
     await expect(page.getByText('No bids yet', { exact: true })).toBeVisible();
+    await bellLoaded;
 
     const seller = await openFreshVisitorPage();
     await signInAsDemo(seller.request, 'seller');
