@@ -99,7 +99,9 @@ interface Target {
   seconds: number;
   serverCpu: number;
   databaseCpu: number;
-  latencies: number[];
+  /** Each slice's p50 and p99. */
+  p50s: number[];
+  p99s: number[];
   failures: number;
 }
 const target = (title: string, requests: { path: string }[]): Target => ({
@@ -109,7 +111,8 @@ const target = (title: string, requests: { path: string }[]): Target => ({
   seconds: 0,
   serverCpu: 0,
   databaseCpu: 0,
-  latencies: [],
+  p50s: [],
+  p99s: [],
   failures: 0,
 });
 
@@ -127,7 +130,8 @@ async function slice(t: Target, seconds: number) {
   t.seconds += result.duration;
   t.serverCpu += after.server - before.server;
   t.databaseCpu += databaseCpuUsed(before.postgres, after.postgres);
-  t.latencies.push(result.latency.p50, result.latency.p99);
+  t.p50s.push(result.latency.p50);
+  t.p99s.push(result.latency.p99);
   t.failures += result.non2xx + result.errors;
 }
 
@@ -154,7 +158,7 @@ for (const t of targets) {
   const perRequest = (seconds: number) => ((1000 * seconds) / t.total).toFixed(2);
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
   log(
-    `  ${t.title.padEnd(40)} ${rate(t).toFixed(0).padStart(6)} req/s   p50 ${String(median(t.latencies.filter((_, i) => i % 2 === 0))).padStart(4)} ms   p99 ${String(Math.max(...t.latencies.filter((_, i) => i % 2 === 1))).padStart(4)} ms   CPU per request: server ${perRequest(t.serverCpu)} ms, PostgreSQL ${perRequest(t.databaseCpu)} ms${t.failures ? `   (${t.failures} failed)` : ''}`,
+    `  ${t.title.padEnd(40)} ${rate(t).toFixed(0).padStart(6)} req/s   p50 ${String(median(t.p50s)).padStart(4)} ms   p99 ${String(Math.max(...t.p99s)).padStart(4)} ms   CPU per request: server ${perRequest(t.serverCpu)} ms, PostgreSQL ${perRequest(t.databaseCpu)} ms${t.failures ? `   (${t.failures} failed)` : ''}`,
   );
 }
 log(

@@ -45,7 +45,11 @@ export async function searchGigs(
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const want = query.limit + 1;
   if (!cursor && (sort === 'newest' || sort === 'relevance'))
-    return countedFirstPage(db, { where, ordering, want, words, query, limits }, viewerId);
+    return countedFirstPage(
+      db,
+      { where, ordering, want, rankBy: sort === 'relevance' ? words : undefined, query, limits },
+      viewerId,
+    );
 
   const found =
     sort === 'relevance' && words
@@ -79,25 +83,25 @@ async function countedFirstPage(
     where: SQL;
     ordering: Ordering;
     want: number;
-    words: SQL | undefined;
+    /** The words to rank by, for best match; none for newest first. */
+    rankBy: SQL | undefined;
     query: Query;
     limits: SearchLimits;
   },
   viewerId: string,
 ): Promise<GigPage> {
-  const { where, ordering, want, words, query, limits } = first;
+  const { where, ordering, want, rankBy, query, limits } = first;
   const sample = limits.exactCountMax + 1;
-  const ranked = query.sort === 'relevance' && words;
-  const page = ranked
+  const page = rankBy
     ? rankedPage(
         sql`(SELECT * FROM newest ORDER BY k DESC, id DESC LIMIT ${limits.rankWindow}) AS newest`,
-        ranked,
+        rankBy,
         { ordering, cursor: undefined, want },
       )
     : sql`SELECT id, k AS k1 FROM newest ORDER BY k DESC, id DESC LIMIT ${want}`;
-  const window = ranked ? Math.max(limits.rankWindow, sample) : sample;
+  const window = rankBy ? Math.max(limits.rankWindow, sample) : sample;
   const found = sql`
-    WITH newest AS (${newestMatches(where, window, !!ranked)})
+    WITH newest AS (${newestMatches(where, window, rankBy !== undefined)})
     SELECT page.*, tally.* FROM (${page}) AS page, (
       SELECT ${tallyColumns(query, sample)}
       FROM (SELECT k FROM newest ORDER BY k DESC, id DESC LIMIT ${sample}) AS sampled

@@ -62,6 +62,13 @@ describe('what a gig search reads', () => {
     return { recording, statements };
   }
 
+  /** One search's first page, and the statements it sent. */
+  async function recordedSearch(search: GigSearchQuery) {
+    const { recording, statements } = recordingDatabase();
+    const page = await searchGigs(recording, gigSearchQuerySchema.parse(search), buyer.id);
+    return { page, statements };
+  }
+
   it('reads through indexes, and less than half the gigs, in every statement', async () => {
     const { recording, statements } = recordingDatabase();
     const searches: GigSearchQuery[] = [
@@ -91,12 +98,7 @@ describe('what a gig search reads', () => {
   it('reads a rare word from the words index, the page and its count in one statement', async () => {
     // 250 gigs say Katampe, one in 80: walking the newest gigs for the newest 101 of them reads
     // 8,000, which PostgreSQL prefers when it prices a page read at random as a spinning disk's.
-    const { recording, statements } = recordingDatabase();
-    const page = await searchGigs(
-      recording,
-      gigSearchQuerySchema.parse({ q: 'katampe' }),
-      buyer.id,
-    );
+    const { page, statements } = await recordedSearch({ q: 'katampe' });
     expect(page.items).toHaveLength(20);
     expect(page.totalExact).toBe(false);
     expect(page.total).toBeGreaterThan(150);
@@ -107,23 +109,16 @@ describe('what a gig search reads', () => {
   });
 
   it('sends a second statement only to respell a search that found nothing', async () => {
-    const { recording, statements } = recordingDatabase();
-    const page = await searchGigs(
-      recording,
-      gigSearchQuerySchema.parse({ q: 'gwarimpa' }),
-      buyer.id,
-    );
-    expect(page).toMatchObject({ total: 0, totalExact: true, suggestion: 'gwarinpa' });
-    expect(statements).toHaveLength(2);
+    const misspelt = await recordedSearch({ q: 'gwarimpa' });
+    expect(misspelt.page).toMatchObject({ total: 0, totalExact: true, suggestion: 'gwarinpa' });
+    expect(misspelt.statements).toHaveLength(2);
     // Best match picks from the newest matches too: one statement.
-    const best = recordingDatabase();
-    const byRank = gigSearchQuerySchema.parse({ q: 'gwarinpa', sort: 'relevance' });
-    expect((await searchGigs(best.recording, byRank, buyer.id)).total).toBe(100);
+    const best = await recordedSearch({ q: 'gwarinpa', sort: 'relevance' });
+    expect(best.page.total).toBe(100);
     expect(best.statements).toHaveLength(1);
     // Sorted by budget, the first page is two statements: the page, and the count.
-    const sorted = recordingDatabase();
-    const byBudget = gigSearchQuerySchema.parse({ q: 'gwarinpa', sort: 'budget_high' });
-    expect((await searchGigs(sorted.recording, byBudget, buyer.id)).total).toBe(100);
+    const sorted = await recordedSearch({ q: 'gwarinpa', sort: 'budget_high' });
+    expect(sorted.page.total).toBe(100);
     expect(sorted.statements).toHaveLength(2);
   });
 
