@@ -39,6 +39,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerRequestBodyRules } from './http/request-body';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { pageAnswerOf } from './http/page-answer';
 import { registerWebApp } from './http/web-app';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -112,6 +113,7 @@ export async function buildApp(
     pageMetadata: publicProfileMetadata(deps.db, deps.env.PUBLIC_URL),
     pageSession: pageSessionOf(resolveViewer),
     pageConfig: appConfigOf(deps.env, deps.services.walletProvider),
+    pageAnswer: pageAnswerOf(app),
   });
   return app;
 }

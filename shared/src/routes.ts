@@ -92,3 +92,24 @@ export const PAGE_SESSION_ELEMENT_ID = 'page-session';
 
 /** The element of a served page that holds what GET /api/config answers (JSON). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
+
+/**
+ * The element of a served page that holds the answer to the API request its content waits on
+ * (JSON: `{ path, answer }`, the answer as GET `path` gives it to this viewer).
+ */
+export const PAGE_ANSWER_ELEMENT_ID = 'page-answer';
+
+/** What /find-gigs asks first when its address holds no filters: the newest open gigs. */
+export const FIND_GIGS_FIRST_REQUEST = '/api/gigs?sort=newest&limit=20';
+
+/**
+ * The API request whose answer a served page carries, for the pages whose content waits on one:
+ * a contract, and find-gigs opened without filters (the app builds a filtered search's query
+ * from its address bar, so those ask the API). Undefined for every other page.
+ */
+export function pageFirstRequest(pathname: string, search: string): string | undefined {
+  const page = findPage(pathname);
+  if (page === 'contract') return `/api/contracts/${pathname.split('/')[2]}`;
+  if (page === 'findGigs' && search === '') return FIND_GIGS_FIRST_REQUEST;
+  return undefined;
+}

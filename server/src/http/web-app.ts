@@ -4,8 +4,10 @@ import fastifyStatic from '@fastify/static';
 import {
   DEMO_ONLY_PAGES,
   findPage,
+  PAGE_ANSWER_ELEMENT_ID,
   PAGE_CONFIG_ELEMENT_ID,
   PAGE_SESSION_ELEMENT_ID,
+  pageFirstRequest,
 } from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressedPage } from './compression';
@@ -70,6 +72,7 @@ export async function registerWebApp(
     pageMetadata,
     pageConfig,
     pageSession,
+    pageAnswer,
   }: {
     webDistDir: string;
     demoMode: boolean;
@@ -82,6 +85,11 @@ export async function registerWebApp(
     pageSession?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     /** What GET /api/config answers (the same for everyone), sent inside every page. */
     pageConfig?: unknown;
+    /**
+     * What the API answers this request's viewer for `path` (undefined unless 200): a page whose
+     * content waits on a request (pageFirstRequest) carries its answer and draws without asking.
+     */
+    pageAnswer?: (request: FastifyRequest, path: string) => Promise<unknown>;
   },
 ) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -134,9 +142,14 @@ export async function registerWebApp(
     const meta = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
     const pagePreloads = exists ? preloads[page] : undefined;
     const session = exists && pageSession ? await pageSession(request, reply) : undefined;
+    const answerPath = exists
+      ? pageFirstRequest(pathname, request.url.split('?')[1] ?? '')
+      : undefined;
+    const answer = answerPath && pageAnswer ? await pageAnswer(request, answerPath) : undefined;
     const head = [
       pagePreloads ?? '',
       session === undefined ? '' : dataBlock(PAGE_SESSION_ELEMENT_ID, session),
+      answer === undefined ? '' : dataBlock(PAGE_ANSWER_ELEMENT_ID, { path: answerPath, answer }),
     ].join('');
     const preloaded = head ? html.replace('</head>', `${head}</head>`) : html;
     const body = meta ? withMetadata(preloaded, meta) : preloaded;

@@ -1,3 +1,5 @@
+import { PAGE_ANSWER_ELEMENT_ID } from '@titletrust/shared';
+
 /**
  * What the server sent inside the page for the app to start from (a JSON `<script>` it never
  * runs: server/src/http/web-app.ts), so the first screen needs no request for it. Taken once:
@@ -14,4 +16,14 @@ export function takePageData<Data>(elementId: string): Data | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The answer to GET `path` that the page came with (server/src/http/page-answer.ts), when it is
+ * the request a query is about to make. The element goes on the first look whatever it holds: a
+ * page answer is for the first screen only, never for a page opened later in the app.
+ */
+export function takePageAnswer<Data>(path: string): Data | undefined {
+  const carried = takePageData<{ path: string; answer: Data }>(PAGE_ANSWER_ELEMENT_ID);
+  return carried?.path === path ? carried.answer : undefined;
 }

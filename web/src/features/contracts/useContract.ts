@@ -1,17 +1,24 @@
-import { contractDetailResponseSchema } from '@titletrust/shared';
+import { contractDetailResponseSchema, type ContractDetail } from '@titletrust/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { contractQueryKey } from '../../lib/contractQueryKeys';
+import { takePageAnswer } from '../../lib/pageData';
+
+const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
 
 /** One contract as its parties (and admins) see it, with what the viewer may do now. */
 export const contractQuery = (id: string) =>
   queryOptions({
     queryKey: contractQueryKey(id),
     queryFn: async () =>
-      (await apiRequest(`/contracts/${encodeURIComponent(id)}`, contractDetailResponseSchema))
-        .contract,
+      (await apiRequest(contractPath(id), contractDetailResponseSchema)).contract,
   });
 
+/** The contract page's contract: opened from its address, the page brings it, so no request. */
 export function useContract(id: string) {
-  return useQuery(contractQuery(id));
+  return useQuery({
+    ...contractQuery(id),
+    initialData: () =>
+      takePageAnswer<{ contract: ContractDetail }>(`/api${contractPath(id)}`)?.contract,
+  });
 }

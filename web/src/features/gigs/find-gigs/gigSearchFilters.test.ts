@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSort, filtersFrom, searchQueryOf } from './gigSearchFilters';
+import { FIND_GIGS_FIRST_REQUEST } from '@titletrust/shared';
+import { effectiveSort, filtersFrom, searchPathOf, searchQueryOf } from './gigSearchFilters';
 
 const filters = (query: string) => filtersFrom(new URLSearchParams(query));
 
@@ -34,5 +35,17 @@ describe('effectiveSort', () => {
     expect(effectiveSort(filters('sort=relevance'))).toBe('newest');
     expect(effectiveSort(filters('q=lekki'))).toBe('relevance');
     expect(effectiveSort(filters('q=lekki&sort=budget_high'))).toBe('budget_high');
+  });
+});
+
+describe('searchPathOf', () => {
+  it('asks, for an address with no filters, the first page the server sends with the page', () => {
+    expect(`/api${searchPathOf(searchQueryOf(filters('')))}`).toBe(FIND_GIGS_FIRST_REQUEST);
+  });
+
+  it('continues after the cursor', () => {
+    expect(searchPathOf({ q: 'lekki', sort: 'relevance' }, 'abc')).toBe(
+      '/gigs?q=lekki&sort=relevance&cursor=abc',
+    );
   });
 });

@@ -82,3 +82,10 @@ export function searchQueryOf(filters: GigSearchFilters): Record<string, string>
   }
   return query;
 }
+
+/** The API path of a search's page: after `cursor` when one is given. */
+export function searchPathOf(query: Record<string, string>, cursor?: string): string {
+  const params = new URLSearchParams(query);
+  if (cursor) params.set('cursor', cursor);
+  return `/gigs?${params.toString()}`;
+}
