@@ -1,8 +1,10 @@
-import { Box, Button, Skeleton } from '@mantine/core';
+import { Box, Button, Skeleton, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { PAGES } from '@titletrust/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ConnectWalletButton, useSession } from '../features/accounts';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 
 interface Props {
   /** Called after any action, so the mobile drawer closes. */
@@ -10,7 +12,8 @@ interface Props {
   stacked?: boolean;
 }
 
-// A visitor's first page does without the signed-in actions' avatar, badge and tooltips.
+// A visitor's first page does without the signed-in actions' avatar, badge and tooltips; a
+// signed-in page draws first and brings them after (their place is held meanwhile).
 const HeaderSignedInActions = lazy(() => import('./HeaderSignedInActions'));
 
 function SignedOutActions({ onAction }: Props) {
@@ -34,6 +37,9 @@ function SignedOutActions({ onAction }: Props) {
  */
 export function HeaderAccountActions(props: Props) {
   const { data: user, isPending } = useSession();
+  const painted = useAfterFirstPaint();
+  // The header's copy shows from md up (SiteHeader); on a phone the menu holds its own.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`);
   const placeholder = <Skeleton h={36} w={props.stacked ? '100%' : 240} aria-hidden />;
   if (isPending && props.stacked) return placeholder;
   if (isPending) {
@@ -44,6 +50,7 @@ export function HeaderAccountActions(props: Props) {
     );
   }
   if (user) {
+    if (!painted || !(props.stacked || wide)) return placeholder;
     return (
       <Suspense fallback={placeholder}>
         <HeaderSignedInActions user={user} {...props} />

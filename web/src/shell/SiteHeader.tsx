@@ -3,13 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { useMoneyFollowsViewer } from '../lib/useBalances';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAccountActions } from './HeaderAccountActions';
 import { SECTION_LINKS } from './sectionLinks';
 
 // Both load when first needed (decision 033): the menu on its first opening, the balance,
-// messages link and bell once someone is signed in.
+// messages link and bell once someone is signed in and the page is on screen.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const SignedInHeaderTools = lazy(() => import('./SignedInHeaderTools'));
 
@@ -18,6 +19,7 @@ export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const { data: user } = useSession();
+  const painted = useAfterFirstPaint();
   // The money caches belong to one person: they are dropped or re-read when the person changes.
   useMoneyFollowsViewer(user === undefined ? undefined : (user?.id ?? null));
 
@@ -47,7 +49,7 @@ export function SiteHeader() {
             </Group>
             {/* One balance, messages link and bell for every screen size: on phones the
                 account actions are in the menu. */}
-            {user && (
+            {user && painted && (
               <Suspense fallback={null}>
                 <SignedInHeaderTools />
               </Suspense>
