@@ -1,21 +1,26 @@
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { PAGES, type ContractDetail } from '@titletrust/shared';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ContractReviewsSection } from '../reviews';
 import { ChangeRequestNotice } from './ChangeRequestNotice';
-import { ContractAmountsCard } from './ContractAmountsCard';
 import { ContractHeader } from './ContractHeader';
 import { ContractLoadProblem } from './ContractLoadProblem';
-import { ContractTimeline } from './ContractTimeline';
-import { DeliveriesSection } from './DeliveriesSection';
-import { DeliveryForm } from './DeliveryForm';
-import { DisputeSection } from './DisputeSection';
 import { NextStepCard } from './NextStepCard';
 import { useContract } from './useContract';
 
+// The first screen is the contract's title, where it stands and what to do next; the record
+// below and the money beside it load once that is on screen (decision 042).
+const ContractRecord = lazy(() =>
+  import('./ContractDetails').then((module) => ({ default: module.ContractRecord })),
+);
+const ContractLedger = lazy(() =>
+  import('./ContractDetails').then((module) => ({ default: module.ContractLedger })),
+);
+
 function ContractView({ contract }: { contract: ContractDetail }) {
+  const painted = useAfterFirstPaint();
   return (
     <>
       <ContractHeader contract={contract} />
@@ -24,17 +29,19 @@ function ContractView({ contract }: { contract: ContractDetail }) {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
             <NextStepCard contract={contract} />
-            <ContractReviewsSection contract={contract} />
-            {contract.actions.includes('deliver') && <DeliveryForm contract={contract} />}
-            {contract.dispute && <DisputeSection contract={contract} dispute={contract.dispute} />}
-            <DeliveriesSection deliveries={contract.deliveries} />
+            {painted && (
+              <Suspense fallback={null}>
+                <ContractRecord contract={contract} />
+              </Suspense>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Stack gap="lg">
-            <ContractAmountsCard contract={contract} />
-            <ContractTimeline timeline={contract.timeline} />
-          </Stack>
+          {painted && (
+            <Suspense fallback={null}>
+              <ContractLedger contract={contract} />
+            </Suspense>
+          )}
         </Grid.Col>
       </Grid>
     </>

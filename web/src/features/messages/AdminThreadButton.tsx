@@ -1,12 +1,16 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Center, Loader, Modal } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconMessages } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../accounts';
 import { openThread } from './messagesApi';
-import { ThreadView } from './ThreadView';
+
+// Only an administrator deciding a dispute opens it: the contract page loads without it.
+const ThreadView = lazy(() =>
+  import('./ThreadView').then((module) => ({ default: module.ThreadView })),
+);
 
 interface Props {
   gigId: string;
@@ -46,7 +50,15 @@ export function AdminThreadButton({ gigId, professionalId }: Props) {
       >
         {threadId && (
           <div style={{ height: '70vh', display: 'flex', flexDirection: 'column' }}>
-            <ThreadView userId={user.id} threadId={threadId} />
+            <Suspense
+              fallback={
+                <Center flex={1}>
+                  <Loader aria-label="Loading the conversation" />
+                </Center>
+              }
+            >
+              <ThreadView userId={user.id} threadId={threadId} />
+            </Suspense>
           </div>
         )}
       </Modal>
