@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_LIFECYCLE } from '../lifecycles';
-import { attachmentSchema, microsField } from './gigs';
+import { attachmentSchema, microsField } from './fields';
 
 /** An amount of micro-USDC as JSON carries it. */
 const micros = z.string().regex(/^\d+$/);

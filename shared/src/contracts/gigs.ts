@@ -3,18 +3,14 @@ import { DUE_DILIGENCE_CHECKLIST } from '../checklist';
 import { GIG_LIFECYCLE } from '../lifecycles';
 import { NIGERIAN_STATE_CODES } from '../nigeria';
 import { SERVICE_CATEGORIES } from '../services';
+import { attachmentSchema, microsField } from './fields';
 import { GIG_LIMITS, GIG_MESSAGES, GIG_SORTS } from './gigs-rules';
+
+export { attachmentSchema, microsField, type Attachment } from './fields';
 
 export { GIG_LIMITS, GIG_MESSAGES, GIG_SORTS, type GigSort } from './gigs-rules';
 
 const categorySlugs = SERVICE_CATEGORIES.map((c) => c.slug) as [string, ...string[]];
-
-/** Amounts travel as strings of integer micro-USDC: JSON has no bigint. */
-export const microsField = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,18}$/, message)
-    .transform((value) => BigInt(value));
 
 /** Whether an amount lies in the budget range a gig may ask and a bid may offer. */
 export const inBudgetRange = (value: bigint) =>
@@ -72,15 +68,6 @@ export const gigInputSchema = z
   );
 export type GigInput = z.input<typeof gigInputSchema>;
 
-export const attachmentSchema = z.object({
-  id: z.string().uuid(),
-  fileName: z.string(),
-  contentType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
-  sizeBytes: z.number().int().nonnegative(),
-  /** A signed link valid for one hour (spec §9: 3600 s). */
-  url: z.string(),
-});
-export type Attachment = z.infer<typeof attachmentSchema>;
 export const attachmentResponseSchema = z.object({ attachment: attachmentSchema });
 
 const micros = z.string().regex(/^\d+$/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentSchema } from './gigs';
+import { attachmentSchema } from './fields';
 
 /**
  * Messages (PRODUCT.md "Messages"): one thread per gig and professional, between the gig's

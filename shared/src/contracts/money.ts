@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { contractDetailSchema, ESCROW_LIMITS, ESCROW_MESSAGES } from './contracts';
-import { microsField } from './gigs';
+import { microsField } from './fields';
+import { balancesSchema } from './balances';
 
 /** An amount of micro-USDC as JSON carries it; signed where a movement can go either way. */
 const micros = z.string().regex(/^\d+$/);
 const signedMicros = z.string().regex(/^-?\d+$/);
 
-export const balancesSchema = z.object({
-  /** Free to fund contracts or withdraw. */
-  availableMicros: micros,
-  /** Withdrawals on their way out. */
-  withdrawalPendingMicros: micros,
-  /** As client: escrow held for the viewer's funded contracts. */
-  inEscrowMicros: micros,
-  /** As professional: escrow held for contracts that will pay the viewer, before the fee. */
-  incomingEscrowMicros: micros,
-});
-export type Balances = z.infer<typeof balancesSchema>;
+export { balancesSchema, type Balances } from './balances';
 
 export const faucetRequestSchema = z.object({
   amountMicros: microsField(ESCROW_MESSAGES.amountInvalid).refine(

@@ -13,7 +13,7 @@ export const balancesQuery = queryOptions({
   // The header asks for it on every page: its contract comes with the answer, not the first page.
   queryFn: () =>
     apiRequest('/money/balances', () =>
-      import('@titletrust/shared/contracts/money').then((module) => module.balancesSchema),
+      import('@titletrust/shared/contracts/balances').then((module) => module.balancesSchema),
     ),
 });
 
