@@ -1,26 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { FIND_GIGS_FIRST_REQUEST } from '@titletrust/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractBetween, getAs } from '../../test/support/escrow';
 import { postGigAs } from '../../test/support/marketplace';
+import { writeFakeBuild } from '../../test/support/fake-web-build';
 import { createPersona } from '../../test/support/personas';
 import { buildTestApp } from '../../test/support/test-app';
 import { useTestDatabase } from '../../test/support/test-database';
-
-/** The smallest build the server serves pages from: a template and an empty manifest. */
-function writeFakeBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'titletrust-web-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>TitleTrust</title></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
-  return dir;
-}
 
 /** The page's first answer block (web-app.ts), or undefined when the page carries none. */
 function pageAnswer(page: string): { path: string; answer: unknown } | undefined {

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/support/test-database';
@@ -9,34 +7,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, users } from '../db/schema';
 import { createPersona } from '../../test/support/personas';
 import { createVerifiedSeller } from '../../test/support/marketplace';
-
-/** A miniature of what `vite build` writes, with the nonce placeholder where Vite puts it. */
-function writeFakeBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'titletrust-web-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
-      '<meta\n  name="description"\n  content="The site" /><title>TitleTrust</title>' +
-      '<script type="module" src="/assets/app-abc123.js" nonce="__CSP_NONCE__"></script>' +
-      '</head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/app-abc123.js', src: 'index.html', isEntry: true },
-      'src/features/accounts/login/LoginPage.tsx': {
-        file: 'assets/LoginPage-abc123.js',
-        src: 'src/features/accounts/login/LoginPage.tsx',
-        isDynamicEntry: true,
-      },
-    }),
-  );
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
+import { writeFakeBuild } from '../../test/support/fake-web-build';
 
 describe('serving the web app', () => {
   const database = useTestDatabase();
