@@ -7,24 +7,18 @@ import { eq } from 'drizzle-orm';
 import { profiles, users } from '../db/schema';
 import { createPersona } from '../../test/support/personas';
 import { createVerifiedSeller } from '../../test/support/marketplace';
-import { writeFakeBuild } from '../../test/support/fake-web-build';
+import {
+  pageDataBlock,
+  useAppServingFakeBuild,
+  writeFakeBuild,
+} from '../../test/support/fake-web-build';
 
 describe('serving the web app', () => {
   const database = useTestDatabase();
-  let app: FastifyInstance;
-  let buildDir: string;
+  const app = useAppServingFakeBuild(database);
 
-  beforeAll(async () => {
-    buildDir = writeFakeBuild();
-    app = await buildTestApp(database(), { WEB_DIST_DIR: buildDir });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    rmSync(buildDir, { recursive: true, force: true });
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const get = (url: string) =>
+    app().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
   it('serves the page for every app route, with a fresh CSP nonce that matches the page', async () => {
     const first = await get('/buyer-dashboard');
@@ -45,7 +39,7 @@ describe('serving the web app', () => {
 
   it("writes a professional's sharing preview into /profile/{id}, escaped, and none for others", async () => {
     const { db } = database();
-    const seller = await createVerifiedSeller(app, db);
+    const seller = await createVerifiedSeller(app(), db);
     await db
       .update(profiles)
       .set({ professionalTitle: 'Property lawyer <b>&</b>', profilePicture: 'x/avatar.webp' })
@@ -61,7 +55,7 @@ describe('serving the web app', () => {
     expect(page.match(/name="description"/g)).toHaveLength(1);
     expect(page).not.toContain('<b>');
 
-    const client = await createPersona(app, db, 'buyer');
+    const client = await createPersona(app(), db, 'buyer');
     for (const url of [`/profile/${client.id}`, '/profile/not-a-uuid', '/login']) {
       const other = (await get(url)).body;
       expect(other).not.toContain('og:title');
@@ -111,26 +105,19 @@ describe('serving the web app', () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
-  /** The JSON block of the page with this id (see web-app.ts), or undefined when it has none. */
-  const pageData = (page: string, id: 'page-session' | 'page-config') => {
-    const json = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(
-      page,
-    );
-    return json ? (JSON.parse(json[1]!) as unknown) : undefined;
-  };
-  const pageSession = (page: string) => pageData(page, 'page-session');
+  const pageSession = (page: string) => pageDataBlock(page, 'page-session');
 
   it("sends a page with its viewer's session as the session route answers it, never to a shared cache", async () => {
     const { db } = database();
-    const client = await createPersona(app, db, 'buyer');
+    const client = await createPersona(app(), db, 'buyer');
     // A name that would end the script element if it were written as it is.
     await db
       .update(users)
       .set({ name: 'Ada </script><script>alert(1)</script>' })
       .where(eq(users.id, client.id));
     const headers = { accept: 'text/html', cookie: client.cookie };
-    const page = await app.inject({ method: 'GET', url: '/find-gigs', headers });
-    const api = await app.inject({ method: 'GET', url: '/api/accounts/session', headers });
+    const page = await app().inject({ method: 'GET', url: '/find-gigs', headers });
+    const api = await app().inject({ method: 'GET', url: '/api/accounts/session', headers });
     expect(api.json<{ user: { id: string; name: string } }>().user).toMatchObject({
       id: client.id,
       name: 'Ada </script><script>alert(1)</script>',
@@ -144,9 +131,9 @@ describe('serving the web app', () => {
   });
 
   it("sends every page with the installation's settings, as GET /api/config answers them", async () => {
-    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    const config = await app().inject({ method: 'GET', url: '/api/config' });
     for (const url of ['/', '/login', '/find-gigs', '/no-such-page']) {
-      expect(pageData((await get(url)).body, 'page-config')).toEqual(config.json());
+      expect(pageDataBlock((await get(url)).body, 'page-config')).toEqual(config.json());
     }
   });
 

@@ -129,7 +129,7 @@ export async function registerWebApp(
   const preloads = hasBuild ? readPagePreloads(webDistDir) : {};
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isApiOrAsset = /^\/(api|assets)(\/|$)/.test(pathname);
     if (!html || !wantsPage || isApiOrAsset) {
@@ -142,9 +142,7 @@ export async function registerWebApp(
     const meta = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
     const pagePreloads = exists ? preloads[page] : undefined;
     const session = exists && pageSession ? await pageSession(request, reply) : undefined;
-    const answerPath = exists
-      ? pageFirstRequest(pathname, request.url.split('?')[1] ?? '')
-      : undefined;
+    const answerPath = exists ? pageFirstRequest(pathname, search) : undefined;
     const answer = answerPath && pageAnswer ? await pageAnswer(request, answerPath) : undefined;
     const head = [
       pagePreloads ?? '',
