@@ -57,4 +57,40 @@ test.describe('the notifications bell', () => {
     await expect(readBell).toBeVisible();
     await expect(unreadBell).toHaveCount(0);
   });
+
+  test('the bell opens from the keyboard and keeps the focus; the header explains its tools on hover', async ({
+    page,
+  }) => {
+    await signUp(page.request, 'professional');
+    await page.goto('/seller-dashboard');
+    const header = page.getByRole('banner');
+
+    // The popover and the tooltips mount when first used: the control must stay where it was.
+    const bell = header.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog');
+    await expect(list.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await expect(bell).toBeFocused();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    // The same key closes it and opens it again, the focus still on the bell.
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeVisible();
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const balance = header.getByRole('link', { name: /^(Your balance|Your wallet)/ });
+    await balance.hover();
+    const tooltip = page.getByRole('tooltip', {
+      name: 'Available to spend on TitleTrust: open your wallet',
+    });
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(tooltip).toBeHidden();
+    await header.getByRole('link', { name: /^Messages/ }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Messages' })).toBeVisible();
+  });
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { attachmentSchema } from './fields';
+import { messageSchema } from './message-stream';
+
+// What the header's messages link and the live stream need, in a module of their own: every page
+// a signed-in person opens builds those schemas, not all of these.
+export * from './message-stream';
 
 /**
  * Messages (PRODUCT.md "Messages"): one thread per gig and professional, between the gig's
@@ -40,19 +44,6 @@ export const threadPartySchema = z.object({
   pictureUrl: z.string().nullable(),
   role: z.enum(['client', 'professional']),
 });
-
-export const messageSchema = z.object({
-  /** Chosen by the sender's browser: a retried send with the same id never duplicates. */
-  id: z.string().uuid(),
-  threadId: z.string().uuid(),
-  /** The server's order of messages, and the cursor a reconnecting stream resumes from. */
-  seq: z.number().int().positive(),
-  senderId: z.string().uuid(),
-  body: z.string(),
-  attachments: z.array(attachmentSchema),
-  createdAt: z.string().datetime(),
-});
-export type Message = z.infer<typeof messageSchema>;
 
 export const threadSummarySchema = z.object({
   id: z.string().uuid(),
@@ -120,19 +111,6 @@ export type SendMessageRequest = z.input<typeof sendMessageSchema>;
 export const sentMessageResponseSchema = z.object({ message: messageSchema });
 
 export const markReadSchema = z.object({ seq: z.number().int().nonnegative() });
-
-export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
-
-/** The events of `GET /api/messages/stream` (text/event-stream; `id:` is the message seq). */
-export const streamEventSchemas = {
-  message: messageSchema,
-  read: z.object({
-    threadId: z.string().uuid(),
-    readerId: z.string().uuid(),
-    lastReadSeq: z.number().int().nonnegative(),
-  }),
-  unread: unreadCountSchema,
-} as const;
 
 const PHONE = /(\+?234|\b0)[\s-]?[789][01]\d[\s-]?\d{3}[\s-]?\d{4}\b/;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;

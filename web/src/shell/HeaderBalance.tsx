@@ -1,4 +1,5 @@
-import { Button, Tooltip } from '@mantine/core';
+import '../ui/moreStyles';
+import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconWallet } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { useSession } from '../features/accounts';
 import { formatMicros } from '../lib/usdcAmounts';
 import { useBalances } from '../lib/useBalances';
+import { LazyTooltip } from '../ui/LazyTooltip';
 
 /** Below Mantine's xs breakpoint the header has room for about six characters of balance. */
 const PHONE_QUERY = '(max-width: 35.99em)';
@@ -24,7 +26,7 @@ export function shortUsdc(micros: string): string {
  * of it (escrow, withdrawals) and the custodial wallet holding it are shown. It is the balances
  * query every money page shows, kept fresh by every money answer.
  */
-export function HeaderBalance() {
+export default function HeaderBalance() {
   const { data: user } = useSession();
   const balances = useBalances({ enabled: !!user });
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -33,7 +35,7 @@ export function HeaderBalance() {
   const micros = balances.data?.availableMicros;
   const available = micros && formatMicros(micros);
   return (
-    <Tooltip label="Available to spend on TitleTrust: open your wallet">
+    <LazyTooltip label="Available to spend on TitleTrust: open your wallet">
       <Button
         component={Link}
         to={PAGES.wallet.path}
@@ -49,6 +51,6 @@ export function HeaderBalance() {
       >
         {micros ? (phone ? shortUsdc(micros) : available) : 'Wallet'}
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

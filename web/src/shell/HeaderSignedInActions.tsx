@@ -1,10 +1,11 @@
 import '../ui/moreStyles';
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUserCircle, IconWallet } from '@tabler/icons-react';
 import { PAGES, type SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { ROLE_LABELS, useSignOut } from '../features/accounts';
 import { UserAvatar } from '../ui/UserAvatar';
+import { LazyTooltip } from '../ui/LazyTooltip';
 
 interface Props {
   user: SessionUser;
@@ -86,7 +87,7 @@ export default function HeaderSignedInActions({ user, onAction, stacked }: Props
         // beside the bell (HeaderBalance) is the way to the wallet there.
         <>
           {ACCOUNT_PAGE_LINKS.filter((link) => link.to !== PAGES.wallet.path).map((link) => (
-            <Tooltip key={link.to} label={link.label}>
+            <LazyTooltip key={link.to} label={link.label}>
               <ActionIcon
                 component={Link}
                 to={link.to}
@@ -96,9 +97,9 @@ export default function HeaderSignedInActions({ user, onAction, stacked }: Props
               >
                 <link.icon size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ))}
-          <Tooltip label="Sign out">
+          <LazyTooltip label="Sign out">
             <ActionIcon
               variant="subtle"
               color="dark"
@@ -109,7 +110,7 @@ export default function HeaderSignedInActions({ user, onAction, stacked }: Props
             >
               <IconLogout size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </>
       )}
     </>

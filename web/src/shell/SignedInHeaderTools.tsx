@@ -1,18 +1,30 @@
-import '../ui/moreStyles';
-import { MessagesNavLink } from '../features/messages';
-import { NotificationsBell } from '../features/notifications';
-import { HeaderBalance } from './HeaderBalance';
+import { lazy, Suspense } from 'react';
+import { loadMessagesNavLink } from '../features/messages';
+import { loadNotificationsBell } from '../features/notifications';
+
+// Each a module of its own (decision 043), fetched once someone is signed in and the page is on
+// screen: each is evaluated and drawn in a task of its own. As one module, the three held a slow
+// phone in one long task, most of it zod building the contracts of their answers.
+const HeaderBalance = lazy(() => import('./HeaderBalance'));
+const MessagesNavLink = lazy(async () => ({ default: await loadMessagesNavLink() }));
+const NotificationsBell = lazy(async () => ({ default: await loadNotificationsBell() }));
 
 /**
- * The balance, the messages link and the bell, for a signed-in person only: loaded once someone
- * is signed in, so a visitor's first page carries none of them nor their popover and tooltip code.
+ * The balance, the messages link and the bell, for a signed-in person only, so a visitor's first
+ * page carries none of them nor their tooltip and popover code.
  */
 export default function SignedInHeaderTools() {
   return (
     <>
-      <HeaderBalance />
-      <MessagesNavLink />
-      <NotificationsBell />
+      <Suspense fallback={null}>
+        <HeaderBalance />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MessagesNavLink />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationsBell />
+      </Suspense>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../accounts';
-import { messagesKeys, openThread } from './messagesApi';
+import { openThread } from './messagesApi';
+import { messagesKeys } from './messagesKeys';
 import { messagesPath } from './messagesPath';
 
 interface Props extends Omit<ButtonProps, 'children' | 'onClick' | 'loading'> {

@@ -1,10 +1,12 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import '../../ui/moreStyles';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import type { SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { useSession } from '../accounts';
 import { messagesPath } from './messagesPath';
 import { useUnreadMessages } from './useUnreadMessages';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 
 export function messagesLinkLabel(unread: number): string {
   return unread > 0 ? `Messages (${unread} unread)` : 'Messages';
@@ -20,7 +22,7 @@ function SignedInLink({ user }: { user: SessionUser }) {
       offset={4}
       color="red"
     >
-      <Tooltip label="Messages">
+      <LazyTooltip label="Messages">
         <ActionIcon
           component={Link}
           to={messagesPath(user.role)}
@@ -30,7 +32,7 @@ function SignedInLink({ user }: { user: SessionUser }) {
         >
           <IconMessages size={20} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Indicator>
   );
 }

@@ -3,7 +3,7 @@ import type { Message, Thread, ThreadSummary } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
 import { applyStreamEvent } from './applyStreamEvent';
 import { messagesOf, type MessagePages } from './messageCache';
-import { messagesKeys } from './messagesApi';
+import { messagesKeys } from './messagesKeys';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const THEM = '22222222-2222-4222-8222-222222222222';

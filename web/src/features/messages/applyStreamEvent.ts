@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { streamEventSchemas, type Thread, type ThreadSummary } from '@titletrust/shared';
 import { mergeMessage, withOtherRead, withThreadRead, type MessagePages } from './messageCache';
-import { messagesKeys } from './messagesApi';
+import { messagesKeys } from './messagesKeys';
 
 export type StreamEventType = keyof typeof streamEventSchemas;
 export const STREAM_EVENT_TYPES = Object.keys(streamEventSchemas) as StreamEventType[];

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { applyStreamEvent, STREAM_EVENT_TYPES } from './applyStreamEvent';
-import { messagesKeys } from './messagesApi';
+import { messagesKeys } from './messagesKeys';
 
 /**
  * `live`: events arrive as they happen. Otherwise (`connecting`, `polling`) the message queries

@@ -3,7 +3,6 @@ import {
   sentMessageResponseSchema,
   threadListSchema,
   threadResponseSchema,
-  unreadCountSchema,
   type Message,
   type OpenThreadRequest,
   type SendMessageRequest,
@@ -14,17 +13,6 @@ import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 
 export type MessagePage = z.infer<typeof messagePageSchema>;
-
-/** Per account, so someone signing in after another person never sees their conversations. */
-export const messagesKeys = {
-  all: (userId: string) => ['messages', userId] as const,
-  unread: (userId: string) => ['messages', userId, 'unread'] as const,
-  threadLists: (userId: string) => ['messages', userId, 'threads'] as const,
-  threadList: (userId: string, q: string) => ['messages', userId, 'threads', q] as const,
-  thread: (userId: string, threadId: string) => ['messages', userId, 'thread', threadId] as const,
-  messages: (userId: string, threadId: string) =>
-    ['messages', userId, 'messages', threadId] as const,
-};
 
 export async function fetchThreads(q: string): Promise<ThreadSummary[]> {
   const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
@@ -55,8 +43,4 @@ export async function sendMessage(threadId: string, request: SendMessageRequest)
 
 export async function markThreadRead(threadId: string, seq: number): Promise<void> {
   await apiRequest(`/threads/${threadId}/read`, z.unknown(), { json: { seq } });
-}
-
-export async function fetchUnreadCount(): Promise<number> {
-  return (await apiRequest('/messages/unread-count', unreadCountSchema)).count;
 }

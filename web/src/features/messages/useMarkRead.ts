@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ThreadSummary } from '@titletrust/shared';
 import { useEffect, useRef } from 'react';
 import { withThreadRead } from './messageCache';
-import { markThreadRead, messagesKeys } from './messagesApi';
+import { markThreadRead } from './messagesApi';
+import { messagesKeys } from './messagesKeys';
 
 /**
  * While the thread is on screen and the tab visible, tells the server it is read up to the

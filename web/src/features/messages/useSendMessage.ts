@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { ApiError } from '../../lib/api';
 import { newUuid } from '../../lib/newUuid';
 import { mergeMessage, type MessagePages } from './messageCache';
-import { messagesKeys, sendMessage } from './messagesApi';
+import { sendMessage } from './messagesApi';
+import { messagesKeys } from './messagesKeys';
 import {
   outboxStore,
   withFailed,

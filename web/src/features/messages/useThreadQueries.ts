@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { fetchMessagePage, fetchThread, fetchThreads, messagesKeys } from './messagesApi';
+import { fetchMessagePage, fetchThread, fetchThreads } from './messagesApi';
+import { messagesKeys } from './messagesKeys';
 import { useMessageStream } from './useMessageStream';
 
 /** The viewer's conversations, most recent activity first; polled only while the stream is down. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchUnreadCount, messagesKeys } from './messagesApi';
+import { fetchUnreadCount, messagesKeys } from './messagesKeys';
 import { useMessageStream } from './useMessageStream';
 
 /** The total of unread messages: read once, then kept current by the stream (or by polling). */

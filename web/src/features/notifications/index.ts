@@ -1,2 +1,2 @@
 // What the rest of the app may use of notifications: everything else is the feature's own.
-export { NotificationsBell } from './NotificationsBell';
+export { loadNotificationsBell } from './loadNotificationsBell';
