@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { FIRST_LOAD_JS_BUDGET_BYTES, kib, readFirstLoad } from './first-load.ts';
+import { checkMantineStyles } from './mantine-styles.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,20 +61,29 @@ async function precompress(outDir: string) {
  * What the production build leaves beside the bundle (decision 033): source maps moved to
  * `mapsDir` (kept for reading stack traces, never served), brotli and gzip copies of every text
  * file, and the landing page's first load checked against its budget: the build fails when its
- * JavaScript passes 120 KiB gzipped.
+ * JavaScript passes 120 KiB gzipped. It also fails when Mantine's styles and the bundle disagree
+ * (decision 043): a component drawn without its styles, or styles no component draws.
  */
 export function buildArtefacts({ mapsDir }: { mapsDir: string }): Plugin {
   let outDir = '';
+  let root = '';
   return {
     name: 'titletrust-build-artefacts',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async buildStart() {
       await rm(mapsDir, { recursive: true, force: true });
     },
     async closeBundle() {
+      const styleProblems = checkMantineStyles(
+        path.join(outDir, 'assets'),
+        path.join(root, 'src/ui/styles/other-components.css'),
+        path.resolve(root, '../node_modules/@mantine/core/styles'),
+      );
+      if (styleProblems.length > 0) throw new Error(`Mantine styles: ${styleProblems.join('; ')}`);
       await moveSourceMaps(outDir, mapsDir);
       await precompress(outDir);
       const firstLoad = readFirstLoad(outDir);
