@@ -58,7 +58,7 @@ test.describe('the notifications bell', () => {
     await expect(unreadBell).toHaveCount(0);
   });
 
-  test('the bell opens from the keyboard and keeps the focus; the header explains its tools on hover', async ({
+  test('the bell opens and closes from the keyboard and keeps the focus; the header explains its tools on hover', async ({
     page,
   }) => {
     await signUp(page.request, 'professional');
@@ -80,7 +80,9 @@ test.describe('the notifications bell', () => {
     await page.keyboard.press('Enter');
     await expect(list).toBeVisible();
     await expect(bell).toBeFocused();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
     const balance = header.getByRole('link', { name: /^(Your balance|Your wallet)/ });
     await balance.hover();

@@ -38,6 +38,10 @@ function SignedInBell({ userId }: { userId: string }) {
         setUsed(true);
         popover.toggle();
       }}
+      // Mantine's popover closes on Escape from inside its list only; from the bell too.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && opened) popover.close();
+      }}
     >
       <IconBell size={20} aria-hidden />
     </ActionIcon>
