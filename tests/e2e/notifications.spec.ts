@@ -84,15 +84,24 @@ test.describe('the notifications bell', () => {
     await expect(list).toBeHidden();
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
+    // A tooltip that mounts must leave its control in place: a link drawn anew under the
+    // pointer between a press and its release would lose the click.
     const balance = header.getByRole('link', { name: /^(Your balance|Your wallet)/ });
+    const balanceBefore = await balance.elementHandle();
     await balance.hover();
     const tooltip = page.getByRole('tooltip', {
       name: 'Available to spend on TitleTrust: open your wallet',
     });
     await expect(tooltip).toBeVisible();
+    expect(await balanceBefore.evaluate((link) => link.isConnected)).toBe(true);
     await page.mouse.move(0, 400);
     await expect(tooltip).toBeHidden();
-    await header.getByRole('link', { name: /^Messages/ }).hover();
+    const messages = header.getByRole('link', { name: /^Messages/ });
+    const messagesBefore = await messages.elementHandle();
+    await messages.hover();
     await expect(page.getByRole('tooltip', { name: 'Messages' })).toBeVisible();
+    expect(await messagesBefore.evaluate((link) => link.isConnected)).toBe(true);
+    await messages.click();
+    await expect(page).toHaveURL(/\/seller-messages$/);
   });
 });
