@@ -96,6 +96,11 @@ test.describe('the notifications bell', () => {
     expect(await balanceBefore.evaluate((link) => link.isConnected)).toBe(true);
     await page.mouse.move(0, 400);
     await expect(tooltip).toBeHidden();
+    // Mounted once, it opens and closes itself from then on.
+    await balance.hover();
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(tooltip).toBeHidden();
     const messages = header.getByRole('link', { name: /^Messages/ });
     const messagesBefore = await messages.elementHandle();
     await messages.hover();
