@@ -51,6 +51,29 @@ export default defineConfig(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A button's mutation sends one request per press however fast the clicks (useSingleMutation).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/lib/useSingleMutation.ts',
+      // Marking notifications read may overlap: each click names its own notifications.
+      'web/src/features/notifications/useMarkNotificationsRead.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useSingleMutation (web/src/lib): a double click must send one request.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'shared/**/*.ts', 'tests/**/*.ts', '*.ts'],
     languageOptions: { globals: globals.node },
   },

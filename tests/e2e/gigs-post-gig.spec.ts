@@ -75,6 +75,22 @@ test.describe('posting a gig on /post-gig', () => {
     );
   });
 
+  test('a double click on "Publish gig" posts the gig once', async ({ page }) => {
+    const word = uniqueWord();
+    await signUp(page.request, 'client');
+    await page.goto('/post-gig');
+    await fillGigForm(page, { word });
+    await page.getByRole('button', { name: 'Preview gig' }).click();
+    await page.getByRole('button', { name: 'Publish gig' }).dblclick();
+    await expect(page).toHaveURL(/\/gigs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: titleFor(word) })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'not published' })).toHaveCount(0);
+
+    const mine = await page.request.get('/api/gigs/mine');
+    const { gigs } = (await mine.json()) as { gigs: { title: string }[] };
+    expect(gigs.filter((gig) => gig.title === titleFor(word))).toHaveLength(1);
+  });
+
   test('a client edits their open gig: the form starts from the gig and the change is saved', async ({
     page,
   }) => {

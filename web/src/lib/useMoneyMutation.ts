@@ -1,7 +1,8 @@
 import { idempotencyKeyHeader } from '@titletrust/shared';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from './api';
+import { useSingleMutation } from './useSingleMutation';
 
 /**
  * Whether the server may not have seen (or finished) the request, so a retry must carry the
@@ -15,7 +16,8 @@ function mayRetryWithSameKey(error: unknown): boolean {
 /**
  * A mutation that moves money. Each intended movement gets one Idempotency-Key, kept when the
  * outcome is unknown (so pressing "Try again" can never pay twice) and renewed once the server
- * has answered for it (success, or a refusal such as insufficient funds).
+ * has answered for it (success, or a refusal such as insufficient funds). A second press while
+ * the first runs sends nothing.
  */
 export function useMoneyMutation<Data, Variables = void>(
   options: Omit<UseMutationOptions<Data, Error, Variables>, 'mutationFn'> & {
@@ -26,7 +28,7 @@ export function useMoneyMutation<Data, Variables = void>(
   // A different request (another amount, another address) is a different movement.
   const keyFor = useRef<string>(undefined);
   const { mutationFn, onSuccess, onError, ...rest } = options;
-  return useMutation<Data, Error, Variables>({
+  return useSingleMutation<Data, Error, Variables>({
     ...rest,
     mutationFn: (variables) => {
       const asked = JSON.stringify(variables ?? null);

@@ -1,9 +1,10 @@
 import { adminProfileSchema, type SetVerificationStatusRequest } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/adminQueryKeys';
 import { displayNameOf } from './displayName';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 const VERIFICATION_OUTCOME = {
   verified: 'is now verified',
@@ -13,7 +14,7 @@ const VERIFICATION_OUTCOME = {
 
 export function useSetVerification() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, ...body }: SetVerificationStatusRequest & { id: string }) =>
       apiRequest(`/admin/profiles/${id}/verification`, adminProfileSchema, {
         method: 'PUT',
@@ -32,7 +33,7 @@ export function useSetVerification() {
 
 export function useSetAdminRights() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
       apiRequest(`/admin/users/${id}/admin`, adminProfileSchema, {
         method: 'PUT',

@@ -3,11 +3,12 @@ import {
   bidResponseSchema,
   type ContractSummary,
 } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { formatMicros } from '../../lib/usdcAmounts';
 import { refreshMarketplace } from '../../lib/marketplaceQueryKeys';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 type Decision = 'accept' | 'reject' | 'withdraw';
 
@@ -26,7 +27,7 @@ export function useBidDecision(
   onAccepted?: (contract: ContractSummary) => void,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (bidId: string) => {
       const path = `/bids/${encodeURIComponent(bidId)}/${decision}`;
       if (decision === 'accept') {

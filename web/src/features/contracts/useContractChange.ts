@@ -1,9 +1,10 @@
 import { contractMoveResponseSchema } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { contractQueryKey } from '../../lib/contractQueryKeys';
 import { notify } from '../../lib/notify';
 import { applyContractMove, STEP_TOASTS, stepPath, type ContractStep } from './contractMoves';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 type ChangeStep = Exclude<ContractStep, 'fund' | 'approve'>;
 
@@ -14,7 +15,7 @@ export function useContractChange<Body extends object | undefined = undefined>(
 ) {
   const queryClient = useQueryClient();
   const toasts = STEP_TOASTS[step];
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: Body) =>
       apiRequest(stepPath(contractId, step), contractMoveResponseSchema, {
         method: 'POST',

@@ -1,11 +1,11 @@
 import { Button, Center, Loader, Modal } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../accounts';
 import { openThread } from './messagesApi';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 // Only an administrator deciding a dispute opens it: the contract page loads without it.
 const ThreadView = lazy(() =>
@@ -25,7 +25,7 @@ interface Props {
 export function AdminThreadButton({ gigId, professionalId }: Props) {
   const { data: user } = useSession();
   const [threadId, setThreadId] = useState<string | null>(null);
-  const find = useMutation({
+  const find = useSingleMutation({
     mutationFn: () => openThread({ gigId, professionalId }),
     onSuccess: (thread) => setThreadId(thread.id),
     onError: (error) => notify.error(errorMessageOf(error), 'The conversation could not be opened'),

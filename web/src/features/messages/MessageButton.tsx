@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useSession } from '../accounts';
 import { openThread } from './messagesApi';
 import { messagesKeys } from './messagesKeys';
 import { messagesPath } from './messagesPath';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 interface Props extends Omit<ButtonProps, 'children' | 'onClick' | 'loading'> {
   gigId: string;
@@ -26,7 +27,7 @@ export function MessageButton({ gigId, professionalId, children, ...buttonProps 
   const { data: user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const open = useMutation({
+  const open = useSingleMutation({
     mutationFn: () => openThread({ gigId, professionalId }),
     onSuccess: (thread) => {
       if (!user) return;

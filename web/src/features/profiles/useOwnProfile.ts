@@ -3,10 +3,11 @@ import {
   type OwnProfile,
   type ProfileUpdateInput,
 } from '@titletrust/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { OWN_PROFILE_QUERY_KEY } from '../../lib/profileQueryKeys';
 import { SESSION_QUERY_KEY } from '../accounts';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 /** The signed-in person's own profile, every field (GET /api/profile). */
 export function useOwnProfile() {
@@ -19,7 +20,7 @@ export function useOwnProfile() {
 /** Saves the fields the person owns; the session's name follows (the header shows it). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (input: ProfileUpdateInput): Promise<OwnProfile> =>
       (await apiRequest('/profile', ownProfileResponseSchema, { method: 'PUT', json: input }))
         .profile,

@@ -1,9 +1,10 @@
 import { REVIEW_MESSAGES, type SubmitReviewRequest } from '@titletrust/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
 import { fetchContractReviews, reviewKeys, submitReview } from './reviewsApi';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 /** The contract's review prompt and, once published, the pair; only asked for when reviewable. */
 export function useContractReviews(contractId: string, enabled: boolean) {
@@ -17,7 +18,7 @@ export function useContractReviews(contractId: string, enabled: boolean) {
 /** Sends the viewer's review; the answer is the contract's reviews as they now stand. */
 export function useSubmitReview(contractId: string, onFieldErrors: (errors: FieldErrors) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (review: SubmitReviewRequest) => submitReview(contractId, review),
     onSuccess: async (reviews) => {
       queryClient.setQueryData(reviewKeys.contract(contractId), reviews);

@@ -1,8 +1,9 @@
 import { REVIEW_MESSAGES } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { replyToReview, reportReview, reviewKeys } from './reviewsApi';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 /** A field's message from the server (a bad length), shown under the box rather than as a toast. */
 function fieldMessage(error: unknown): string | undefined {
@@ -12,7 +13,7 @@ function fieldMessage(error: unknown): string | undefined {
 /** The reviewee's one public reply; every view of reviews refreshes to show it. */
 export function useReplyToReview(reviewId: string, onFieldError: (message: string) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: string) => replyToReview(reviewId, body),
     onSuccess: async () => {
       notify.success('Your reply is published under the review.', 'Reply posted');
@@ -31,7 +32,7 @@ export function useReplyToReview(reviewId: string, onFieldError: (message: strin
 
 /** Asks an administrator to look at a review; the reason is required. */
 export function useReportReview(reviewId: string, onFieldError: (message: string) => void) {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (reason: string) => reportReview(reviewId, reason),
     onSuccess: () => notify.success(REVIEW_MESSAGES.reported, 'Review reported'),
     onError: (error) => {

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { connectBrowserWallet, signWithBrowserWallet, type ConnectedWallet } from './browserWallet';
 import {
   checkSignatureOnServer,
   type SignatureCheck,
   type SignedMessage,
 } from './checkSignatureOnServer';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 export interface CheckedSignature {
   signed: SignedMessage;
@@ -19,8 +19,8 @@ export const CHANGED_MESSAGE_SUFFIX = ' (changed after signing)';
  * send the same signature with a changed message to see the server refuse it.
  */
 export function useSignatureDemo() {
-  const connect = useMutation({ mutationFn: connectBrowserWallet });
-  const signAndCheck = useMutation({
+  const connect = useSingleMutation({ mutationFn: connectBrowserWallet });
+  const signAndCheck = useSingleMutation({
     mutationFn: async ({
       wallet,
       message,
@@ -33,7 +33,7 @@ export function useSignatureDemo() {
       return { signed, check: await checkSignatureOnServer(signed) };
     },
   });
-  const checkChanged = useMutation({
+  const checkChanged = useSingleMutation({
     mutationFn: async (original: SignedMessage): Promise<CheckedSignature> => {
       const signed = { ...original, message: `${original.message}${CHANGED_MESSAGE_SUFFIX}` };
       return { signed, check: await checkSignatureOnServer(signed) };

@@ -7,12 +7,13 @@ import {
   type ProfileDocument,
   type RegistrationRequest,
 } from '@titletrust/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import { uploadWithProgress } from '../../lib/uploadWithProgress';
 import { marketplaceKeys } from '../../lib/marketplaceQueryKeys';
 import { OWN_PROFILE_QUERY_KEY } from '../../lib/profileQueryKeys';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 export const VERIFICATION_QUERY_KEY = ['verification'] as const;
 
@@ -27,7 +28,7 @@ export function useVerification() {
 /** A change the server answers with the whole verification, which then replaces ours. */
 function useVerificationChange<Input>(send: (input: Input) => Promise<OwnVerification>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: send,
     onSuccess: async (verification) => {
       queryClient.setQueryData(VERIFICATION_QUERY_KEY, verification);

@@ -1,14 +1,15 @@
 import { custodialWalletResponseSchema, type CustodialWallet } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { custodialWalletQueryKey } from './useCustodialWallet';
+import { useSingleMutation } from '../../lib/useSingleMutation';
 
 /** Has the server read the wallet's on-chain figures from the wallet provider again. */
 function useReadFromNetwork(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async () =>
       (await apiRequest('/wallet/balances', custodialWalletResponseSchema, { method: 'POST' }))
         .wallet,

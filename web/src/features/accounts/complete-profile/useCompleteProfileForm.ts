@@ -4,7 +4,7 @@ import {
   sessionResponseSchema,
   type SessionUser,
 } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -15,6 +15,7 @@ import { pathAfterSignIn, RETURN_TO_PARAM } from '../session/returnPath';
 import { SESSION_QUERY_KEY, storeSessionUser } from '../session/useSession';
 import { initialProfileValues, type ProfileCompletionValues } from './initialProfileValues';
 import { forgetPendingAccountType, readPendingAccountType } from './pendingAccountType';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 export type ProfileCompletionField = keyof ProfileCompletionValues;
 
@@ -42,7 +43,7 @@ export function useCompleteProfileForm(user: SessionUser) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: async (body: unknown) => {
       const { user: completed } = await apiRequest(
         '/accounts/profile-completion',

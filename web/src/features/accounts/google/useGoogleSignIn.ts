@@ -1,11 +1,11 @@
 import type { AccountType } from '@titletrust/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import {
   forgetPendingAccountType,
   rememberPendingAccountType,
 } from '../complete-profile/pendingAccountType';
 import { rememberGoogleReturnPath } from './googleReturnPath';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 // The answer's contract (and zod with it) loads with the request, not with the sign-in page.
 const loadGoogleSignInResponseSchema = () =>
@@ -19,7 +19,7 @@ const loadGoogleSignInResponseSchema = () =>
  * /auth/callback. The result stays pending-looking while the browser leaves the page.
  */
 export function useGoogleSignIn(returnTo: string | null) {
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: async (accountType?: AccountType) => {
       if (accountType) rememberPendingAccountType(accountType);
       else forgetPendingAccountType();

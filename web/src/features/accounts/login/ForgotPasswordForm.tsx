@@ -4,10 +4,10 @@ import {
   messageResponseSchema,
   passwordResetRequestSchema,
 } from '@titletrust/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { fieldErrorsFromZod } from '../../../lib/fieldErrors';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 /** Spec §8: the error's own message when there is one, else the fixed fallback. */
 function resetFailureMessage(error: unknown): string {
@@ -24,7 +24,7 @@ interface Props {
 export function ForgotPasswordForm({ initialEmail, onBack }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
-  const request = useMutation({
+  const request = useSingleMutation({
     mutationFn: (body: { email: string }) =>
       apiRequest('/accounts/password-reset-requests', messageResponseSchema, { json: body }),
   });

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type SignInRequest } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -7,6 +7,7 @@ import { announceAuthChange } from '../session/authChannel';
 import { pathAfterSignIn } from '../session/returnPath';
 import { loadSessionResponseSchema } from '../session/sessionQueries';
 import { storeSessionUser } from '../session/useSession';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 /** What a failed sign-in says: one message for every wrong detail (spec §8), else the reason. */
 export function signInErrorMessage(error: unknown): string {
@@ -18,7 +19,7 @@ export function signInErrorMessage(error: unknown): string {
 export function useSignIn(returnTo: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (body: SignInRequest) => {
       const { user } = await apiRequest('/accounts/sign-in', loadSessionResponseSchema, {
         json: body,

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { messageResponseSchema, type SessionUser } from '@titletrust/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 /**
  * A quiet reminder while the address is unverified (signing in works either way), with a way to
@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
  * real address yet; the profile modal comes first.
  */
 export function EmailVerificationNotice({ user }: { user: SessionUser }) {
-  const resend = useMutation({
+  const resend = useSingleMutation({
     mutationFn: () =>
       apiRequest('/accounts/email-verification-requests', messageResponseSchema, {
         method: 'POST',

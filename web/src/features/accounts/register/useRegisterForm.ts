@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, PASSWORD_MESSAGES, type AccountType } from '@titletrust/shared';
 import type { registerRequestSchema } from '@titletrust/shared/contracts/accounts-registration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
@@ -10,6 +10,7 @@ import { announceAuthChange } from '../session/authChannel';
 import { pathAfterSignIn } from '../session/returnPath';
 import { loadSessionResponseSchema } from '../session/sessionQueries';
 import { storeSessionUser } from '../session/useSession';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 export interface RegisterFormValues {
   accountType: AccountType | '';
@@ -110,7 +111,7 @@ export function useRegisterForm(initialType: string | null, returnTo: string | n
     );
   };
 
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: (body: unknown) =>
       apiRequest('/accounts/register', loadSessionResponseSchema, { json: body }),
     onSuccess: async ({ user }) => {

@@ -1,12 +1,12 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { messageResponseSchema, PASSWORD_MESSAGES, passwordResetSchema } from '@titletrust/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
 import { InvalidResetLinkAlert } from './InvalidResetLinkAlert';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 interface Props {
   token: string;
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token, onChanged }: Props) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const reset = useMutation({
+  const reset = useSingleMutation({
     mutationFn: (body: { token: string; password: string; confirmPassword: string }) =>
       apiRequest('/accounts/password-resets', messageResponseSchema, { json: body }),
     onSuccess: onChanged,

@@ -1,5 +1,5 @@
 import type { SignOutScope } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { leaveCurrentPage } from '../../../lib/leavePage';
@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { announceAuthChange } from './authChannel';
 import { DEVICE_SESSIONS_QUERY_KEY, loadSessionResponseSchema } from './sessionQueries';
 import { storeSessionUser } from './useSession';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 const OUTCOME: Record<SignOutScope, string> = {
   local: 'You have signed out.',
@@ -18,7 +19,7 @@ const OUTCOME: Record<SignOutScope, string> = {
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (scope: SignOutScope) =>
       apiRequest('/accounts/sign-out', loadSessionResponseSchema, { json: { scope } }),
     onSuccess: async ({ user }, scope) => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { ACCOUNT_MESSAGES, messageResponseSchema, PAGES } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiRequest } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
 import { announceAuthChange } from '../session/authChannel';
 import { SESSION_QUERY_KEY, useSession } from '../session/useSession';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 function NextStep() {
   const signedIn = !!useSession().data;
@@ -31,7 +32,7 @@ export function VerifyEmailPage() {
   usePageTitle(PAGES.verifyEmail.title);
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
-  const verify = useMutation({
+  const verify = useSingleMutation({
     mutationFn: () =>
       apiRequest('/accounts/email-verifications', messageResponseSchema, { json: { token } }),
     onSuccess: ({ message }) => {

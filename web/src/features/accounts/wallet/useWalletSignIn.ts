@@ -1,5 +1,5 @@
 import { WALLET_MESSAGES, type AccountType } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { loadAppConfig } from '../../../lib/appConfig';
@@ -14,6 +14,7 @@ import {
   rememberPendingAccountType,
 } from '../complete-profile/pendingAccountType';
 import { runExclusiveWalletAttempt } from './walletAttempt';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 /** Spec §9 "artificial delay 500 ms in wallet login": the least time the loading state shows. */
 export const WALLET_SIGN_IN_MIN_DURATION_MS = 500;
@@ -26,7 +27,7 @@ export const WALLET_SIGN_IN_MIN_DURATION_MS = 500;
 export function useWalletSignIn(returnTo: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (accountType?: AccountType) =>
       runExclusiveWalletAttempt(() => {
         if (accountType) rememberPendingAccountType(accountType);

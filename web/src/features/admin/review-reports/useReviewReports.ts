@@ -1,9 +1,10 @@
 import { reviewReportQueueSchema } from '@titletrust/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 export const REVIEW_REPORTS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'review-reports'] as const;
 
@@ -26,7 +27,7 @@ const DONE: Record<ReviewDecision['decision'], [string, string]> = {
 /** Keeps or hides a reported review; the decision leaves the queue once it is made. */
 export function useDecideReviewReport(reportId: string, onFieldError: (message: string) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (decision: ReviewDecision) =>
       apiRequest(`/admin/review-reports/${encodeURIComponent(reportId)}/decision`, z.unknown(), {
         json: decision,

@@ -3,11 +3,12 @@ import {
   type ReviewDecision,
   type VerificationSubmission,
 } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { ADMIN_QUERY_KEY } from '../../../lib/adminQueryKeys';
 import { VERIFICATION_QUEUE_QUERY_KEY } from './useVerificationQueue';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 interface Options {
   submission: Pick<VerificationSubmission, 'userId' | 'name'>;
@@ -19,7 +20,7 @@ interface Options {
 /** Verifies or rejects one submission; the card leaves the queue and the profiles table updates. */
 export function useReviewVerification({ submission, onFieldErrors, onDone }: Options) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (decision: ReviewDecision) =>
       apiRequest(
         `/admin/verifications/${encodeURIComponent(submission.userId)}/review`,

@@ -1,11 +1,12 @@
 import { bidResponseSchema, type BidInput } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { refreshMarketplace } from '../../../lib/marketplaceQueryKeys';
 import { BID_ERROR_FIELD, validateBidForm, type BidFormValues } from './bidFormValues';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 const EMPTY: BidFormValues = { amount: '', deliveryDays: '', coverLetter: '' };
 
@@ -31,7 +32,7 @@ export function usePlaceBidForm(gigId: string) {
     setErrors((current) => ({ ...current, [key]: result.ok ? undefined : result.errors[key] }));
   };
 
-  const placeBid = useMutation({
+  const placeBid = useSingleMutation({
     mutationFn: (body: BidInput) =>
       apiRequest(`/gigs/${encodeURIComponent(gigId)}/bids`, bidResponseSchema, { json: body }),
     onSuccess: async () => {

@@ -1,15 +1,16 @@
 import { gigDetailSchema } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { refreshMarketplace } from '../../../lib/marketplaceQueryKeys';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 const cancelledGigSchema = z.object({ gig: gigDetailSchema });
 
 export function useCancelGig(gigId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () =>
       apiRequest(`/gigs/${encodeURIComponent(gigId)}/cancel`, cancelledGigSchema, {
         method: 'POST',

@@ -1,5 +1,5 @@
 import { gigDetailSchema, type GigInput } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import {
   type GigFormValues,
   type GigInputField,
 } from './gigFormValues';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 const savedGigSchema = z.object({ gig: gigDetailSchema });
 
@@ -82,7 +83,7 @@ export function usePostGigForm(
     setErrors((current) => ({ ...current, [key]: result.ok ? undefined : result.errors[key] }));
   };
 
-  const publish = useMutation({
+  const publish = useSingleMutation({
     mutationFn: (body: GigInput) => saveGig(target, body),
     onSuccess: async ({ gig }) => {
       clearGigDraft(draftId);

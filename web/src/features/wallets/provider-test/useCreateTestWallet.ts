@@ -1,11 +1,11 @@
 import { testWalletResponseSchema } from '@titletrust/shared';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useSingleMutation } from '../../../lib/useSingleMutation';
 
 /** Creates a wallet through the provider that belongs to no account: a check that creation works. */
 export function useCreateTestWallet() {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async () =>
       (
         await apiRequest('/admin/wallet-provider/test-wallets', testWalletResponseSchema, {

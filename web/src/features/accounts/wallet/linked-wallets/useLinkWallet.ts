@@ -1,16 +1,17 @@
 import { linkedWalletsResponseSchema } from '@titletrust/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api';
 import { loadAppConfig } from '../../../../lib/appConfig';
 import { notify } from '../../../../lib/notify';
 import { runExclusiveWalletAttempt } from '../walletAttempt';
 import { walletFailureMessage } from '../walletFailureMessage';
 import { LINKED_WALLETS_QUERY_KEY } from './useLinkedWallets';
+import { useSingleMutation } from '../../../../lib/useSingleMutation';
 
 /** Proves ownership of a MetaMask address the same way sign-in does, and links it here. */
 export function useLinkWallet() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () =>
       runExclusiveWalletAttempt(async () => {
         const [{ wallet }, { createWalletProof }] = await Promise.all([
