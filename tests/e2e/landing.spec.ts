@@ -70,8 +70,20 @@ test.describe('the landing page', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // From the keyboard: the menu says it is open, and Escape gives the focus back to its button,
+    // the first time too (the menu's code loads on that first press).
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+    await openMenu.focus();
+    await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(openMenu).toBeFocused();
+    await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+
+    await openMenu.click();
     await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Connect wallet' })).toBeVisible();

@@ -48,5 +48,8 @@ export const theme = createTheme({
     // (the gig filters) otherwise positioned every hidden list as it first drew, a long task on
     // a slow phone.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A dialog's ✕ is an icon: without a name a screen reader announces a bare "button".
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -1,5 +1,6 @@
 import '../ui/moreStyles';
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HeaderAccountActions } from './HeaderAccountActions';
 import { SECTION_LINKS } from './sectionLinks';
@@ -11,9 +12,17 @@ interface Props {
 
 /** The phone header's menu: the landing page's sections and the account actions. */
 export default function MobileMenu({ opened, onClose }: Props) {
+  // This chunk loads on the first press of "Open menu". Mantine's drawer notes the control to
+  // give the focus back to when `opened` turns true, not when it mounts already open: draw it
+  // closed for one frame, so Escape returns the focus to "Open menu" the first time too.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <Drawer
-      opened={opened}
+      opened={opened && drawn}
       onClose={onClose}
       title="Menu"
       position="right"

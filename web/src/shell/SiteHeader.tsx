@@ -62,6 +62,7 @@ export function SiteHeader() {
               }}
               hiddenFrom="md"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
             />
           </Group>
         </Group>

@@ -20,14 +20,14 @@ export function ConfirmActionModal(props: Props) {
       <Stack gap="md">
         {props.children}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose} disabled={props.loading}>
+          {/* The dialog opens on the way back: a second Enter must not take the action. */}
+          <Button variant="default" onClick={props.onClose} disabled={props.loading} data-autofocus>
             Go back
           </Button>
           <Button
             color={props.danger ? 'red' : undefined}
             loading={props.loading}
             onClick={props.onConfirm}
-            data-autofocus
           >
             {props.confirmLabel}
           </Button>

@@ -42,6 +42,8 @@ export function NotificationsPopover({
       width={340}
       shadow="md"
       withArrow
+      // Drawn right after the bell, so Tab goes from the bell into the list.
+      withinPortal={false}
     >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown p="xs" aria-label="Notifications">
