@@ -96,6 +96,7 @@ export const platformStatsSchema = z.object({
     accounts: z.number().int().nonnegative(),
     buyers: z.number().int().nonnegative(),
     sellers: z.number().int().nonnegative(),
+    admins: z.number().int().nonnegative(),
     pendingVerifications: z.number().int().nonnegative(),
   }),
   money: platformMoneySchema,

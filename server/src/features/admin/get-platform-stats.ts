@@ -42,12 +42,20 @@ export async function getPlatformStats(db: Database): Promise<PlatformStats> {
   const [created, signIns, totalsResult, money] = await Promise.all([
     countsByDay(db, 'users'),
     countsByDay(db, 'sign_ins'),
-    db.execute<{ accounts: number; buyers: number; sellers: number; pending: number }>(sql`
+    // An admin runs the platform: counted as an admin, whatever their profile says.
+    db.execute<{
+      accounts: number;
+      buyers: number;
+      sellers: number;
+      admins: number;
+      pending: number;
+    }>(sql`
       SELECT count(*)::int AS accounts,
-             count(*) FILTER (WHERE role_title = 'buyer')::int AS buyers,
-             count(*) FILTER (WHERE role_title = 'seller')::int AS sellers,
+             count(*) FILTER (WHERE users.role IS DISTINCT FROM 'admin' AND role_title = 'buyer')::int AS buyers,
+             count(*) FILTER (WHERE users.role IS DISTINCT FROM 'admin' AND role_title = 'seller')::int AS sellers,
+             count(*) FILTER (WHERE users.role = 'admin')::int AS admins,
              count(*) FILTER (WHERE role_title = 'seller' AND verification_status = 'pending')::int AS pending
-      FROM profiles`),
+      FROM profiles JOIN users ON users.id = profiles.id`),
     readPlatformMoney(db, ACTIVITY_WINDOW_DAYS),
   ]);
   const totals = totalsResult.rows[0]!;
@@ -62,6 +70,7 @@ export async function getPlatformStats(db: Database): Promise<PlatformStats> {
       accounts: totals.accounts,
       buyers: totals.buyers,
       sellers: totals.sellers,
+      admins: totals.admins,
       pendingVerifications: totals.pending,
     },
     money,

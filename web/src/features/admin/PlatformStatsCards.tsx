@@ -41,7 +41,7 @@ export function PlatformStatsCards() {
         <StatCard
           label="Accounts in total"
           value={count(stats.totals.accounts)}
-          detail={`${stats.totals.buyers} clients, ${stats.totals.sellers} legal professionals`}
+          detail={`${stats.totals.buyers} clients, ${stats.totals.sellers} legal professionals, ${stats.totals.admins} ${stats.totals.admins === 1 ? 'admin' : 'admins'}`}
         />
         <StatCard label="Pending verifications" value={count(stats.totals.pendingVerifications)} />
       </SimpleGrid>
