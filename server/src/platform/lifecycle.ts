@@ -29,9 +29,12 @@ function transitionOf<State extends string, Action extends string>(
   return transition;
 }
 
+/** Actions that read as English only with a preposition before what they act on. */
+const ACTION_PHRASES: Record<string, string> = { request_changes: 'request changes on' };
+
 /** What a caller who may not take an action is told, wherever the refusal is decided. */
 export const forbiddenMessage = (request: { action: string; machine: { entity: string } }) =>
-  `You may not ${request.action.replace('_', ' ')} this ${request.machine.entity}.`;
+  `You may not ${ACTION_PHRASES[request.action] ?? request.action.replaceAll('_', ' ')} this ${request.machine.entity}.`;
 
 const forbidden = (request: { action: string; machine: { entity: string } }) =>
   new AppError('FORBIDDEN', forbiddenMessage(request));

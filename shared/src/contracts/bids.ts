@@ -15,7 +15,7 @@ const micros = z.string().regex(/^\d+$/);
 export const bidInputSchema = z.object({
   amountMicros: microsField(GIG_MESSAGES.amountInvalid).refine(
     inBudgetRange,
-    GIG_MESSAGES.budgetRange,
+    GIG_MESSAGES.bidRange,
   ),
   deliveryDays: z.coerce
     .number({ error: GIG_MESSAGES.deliveryDays })

@@ -35,6 +35,7 @@ export const GIG_MESSAGES = {
   addressLength: 'Give the address or LGA of the property',
   budgetInvalid: 'Enter the budget in USDC, e.g. 750 or 750.50',
   budgetRange: 'Budgets run from 10 to 1,000,000 USDC',
+  bidRange: 'Your price must be from 10 to 1,000,000 USDC',
   budgetOrder: 'The maximum must be at least the minimum',
   deadlineRange: `The bid deadline must be between ${GIG_LIMITS.deadlineMinHours} hours and ${GIG_LIMITS.deadlineMaxDays} days from now`,
   tooManyAttachments: `Attach at most ${GIG_LIMITS.attachmentsMax} files`,

@@ -115,6 +115,16 @@ describe('escrow: from funding to release', () => {
       (await postAs(app, buyer, `/api/contracts/${contractId}/deliveries`, fullDelivery()))
         .statusCode,
     ).toBe(403);
+    const strangerAsks = await postAs(
+      app,
+      stranger,
+      `/api/contracts/${contractId}/request-changes`,
+      {
+        note: 'Please attach the certified true copy of the registry search.',
+      },
+    );
+    expect(strangerAsks.statusCode).toBe(403);
+    expect(strangerAsks.json().error.message).toBe('You may not request changes on this contract.');
   });
 
   it('a dispute resolved as a split pays each side its part, the fee on the professional part', async () => {

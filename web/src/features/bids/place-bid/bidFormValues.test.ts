@@ -25,7 +25,7 @@ describe('validateBidForm', () => {
     const halfDay = validateBidForm({ amount: '5', deliveryDays: '1.5', coverLetter });
     expect(halfDay).toEqual({
       ok: false,
-      errors: { amountMicros: GIG_MESSAGES.budgetRange, deliveryDays: GIG_MESSAGES.deliveryDays },
+      errors: { amountMicros: GIG_MESSAGES.bidRange, deliveryDays: GIG_MESSAGES.deliveryDays },
     });
   });
 });
