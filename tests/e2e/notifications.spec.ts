@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signUp } from './support/accounts';
+import { newApiClient, placeBid, postGig, verifyProfessional } from './support/moneyFlows';
 
 test.describe('the notifications bell', () => {
   test('"Mark all as read" holds even when an older poll answers after it', async ({
@@ -16,7 +17,11 @@ test.describe('the notifications bell', () => {
     });
     await page.goto('/seller-dashboard');
     const unreadBell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
-    await unreadBell.click();
+    // From the keyboard, the list is the next stop after the bell, not the end of the page.
+    await unreadBell.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeFocused();
 
     // The race a slow network makes, played in order rather than by the clock: a poll leaves
     // while the change is on its way, reads the old unread state, and its answer arrives only
@@ -56,6 +61,32 @@ test.describe('the notifications bell', () => {
     );
     await expect(readBell).toBeVisible();
     await expect(unreadBell).toHaveCount(0);
+  });
+
+  test('a bid that arrives while the client looks at their gig shows as a toast and on the page', async ({
+    page,
+    playwright,
+    baseURL,
+    adminApi,
+  }) => {
+    await signUp(page.request, 'client');
+    const gig = await postGig(page.request);
+    // What the bell's first answer holds was there before; the bid must come after it.
+    const firstAnswer = page.waitForResponse('**/api/notifications');
+    await page.goto(gig.path);
+    await firstAnswer;
+    await expect(page.getByRole('region', { name: 'Bids (0)' })).toBeVisible();
+
+    const professional = await newApiClient(playwright, baseURL!);
+    const { id } = await signUp(professional, 'professional');
+    await verifyProfessional(adminApi, id);
+    await placeBid(professional, gig.id, 600);
+    await professional.dispose();
+
+    // The bell asks every 30 s, and at once when the window comes back into focus.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('alert').filter({ hasText: 'New bid on your gig' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bids (1)' })).toBeVisible();
   });
 
   test('the bell opens and closes from the keyboard and keeps the focus; the header explains its tools on hover', async ({

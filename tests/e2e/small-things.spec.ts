@@ -88,7 +88,7 @@ test.describe('small things that looked broken', () => {
     expect(clientSees).toMatch(/\(14 days left\)$/);
   });
 
-  test('a cancelled gig has no time left', async ({ page }) => {
+  test('a cancelled gig has no time left, and promises no bids', async ({ page }) => {
     await signInAsDemo(page.request, 'buyer');
     const gig = await postGig(page.request);
     await answer(await page.request.post(`/api/gigs/${gig.id}/cancel`), 'cancelling the gig');
@@ -98,6 +98,9 @@ test.describe('small things that looked broken', () => {
     await expect(overview).toContainText('Cancelled');
     await expect(overview).toContainText('(Closed)');
     await expect(overview).not.toContainText(/left\)/);
+    const bids = page.getByRole('region', { name: 'Bids (0)' });
+    await expect(bids).toContainText('This gig no longer takes bids.');
+    await expect(bids).not.toContainText('bids usually arrive');
   });
 
   test('after funding, the winning professional’s gig page says where the contract stands and links to it', async ({

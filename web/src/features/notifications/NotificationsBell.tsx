@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFocusCarriedOver } from '../../ui/useFocusCarriedOver';
 import { useSession } from '../accounts';
 import { NotificationsPopover } from './NotificationsPopover';
-import { hideNotificationToasts, useNewNotificationToasts } from './useNewNotificationToasts';
+import { hideNotificationToasts, useNewNotifications } from './useNewNotifications';
 import { useNotifications } from './useNotifications';
 
 export function bellLabel(unreadCount: number): string {
@@ -20,7 +20,7 @@ function SignedInBell({ userId }: { userId: string }) {
   const [used, setUsed] = useState(false);
   const { targetRef, remember } = useFocusCarriedOver<HTMLButtonElement>(used);
   const { data, isError } = useNotifications(userId);
-  useNewNotificationToasts(data?.notifications);
+  useNewNotifications(data?.notifications);
   const unread = data?.unreadCount ?? 0;
 
   const bell = (

@@ -43,8 +43,12 @@ export function GigBidsSection({
         ) : sorted.length === 0 ? (
           <EmptyState
             icon={<IconInbox size={28} aria-hidden />}
-            title="No bids yet"
-            description="Verified professionals are told about new gigs; bids usually arrive within a day or two. You will get a notification for each one."
+            title={gigOpen ? 'No bids yet' : 'No bids'}
+            description={
+              gigOpen
+                ? 'Verified professionals are told about new gigs; bids usually arrive within a day or two. You will get a notification for each one.'
+                : 'This gig no longer takes bids.'
+            }
           />
         ) : (
           <>

@@ -1,4 +1,5 @@
 import type { AppNotification } from '@titletrust/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../lib/notify';
 
@@ -13,10 +14,13 @@ export function hideNotificationToasts(notifications: AppNotification[]) {
 }
 
 /**
- * A toast for each unread notification that arrives while the page is open. What the first
- * answer holds was there before: it shows in the list, not as toasts.
+ * What happens when notifications arrive while the page is open: a toast for each unread one,
+ * and the page's data is fetched anew, so what a notice tells of (a bid on the gig in view, a
+ * delivery, a verification decided) shows on the page without a reload. What the first answer
+ * holds was there before: it shows in the list, not as toasts.
  */
-export function useNewNotificationToasts(notifications: AppNotification[] | undefined) {
+export function useNewNotifications(notifications: AppNotification[] | undefined) {
+  const queryClient = useQueryClient();
   const seen = useRef<Set<string> | undefined>(undefined);
   useEffect(() => {
     if (!notifications) return;
@@ -27,9 +31,13 @@ export function useNewNotificationToasts(notifications: AppNotification[] | unde
     const known = seen.current;
     const arrived = notifications.filter((n) => !known.has(n.id) && n.readAt === null);
     for (const notification of notifications) known.add(notification.id);
+    if (arrived.length === 0) return;
     // Oldest first, so the newest ends on top of the stack.
     for (const notification of [...arrived].reverse()) {
       notify.info(notification.body, notification.title, toastId(notification));
     }
-  }, [notifications]);
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== 'notifications',
+    });
+  }, [notifications, queryClient]);
 }
