@@ -14,8 +14,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const postgres = await acquireTestPostgres();
   const templateName = `${postgres.runPrefix}_template`;
+  // The embedded cluster's locale (C), whatever the server's default: text splits into words,
+  // sorts and changes case in tests as it does in a local run (plain-punctuation.ts).
   await withAdminClient(postgres.adminUrl, (client) =>
-    client.query(`CREATE DATABASE ${client.escapeIdentifier(templateName)}`),
+    client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(templateName)} TEMPLATE template0 ENCODING 'UTF8' LOCALE 'C'`,
+    ),
   );
   const template = connectDatabase(databaseUrl(postgres.adminUrl, templateName), {
     maxConnections: 3,

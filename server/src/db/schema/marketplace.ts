@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { plainPunctuationSql } from '../plain-punctuation';
 import { users } from './auth';
 import { feeBps, positiveMicros, textDomain } from './domains';
 
@@ -32,8 +33,8 @@ type ContractState = (typeof CONTRACT_LIFECYCLE.states)[number];
 const contractState = textDomain<ContractState>('contract_state');
 
 /**
- * A job a client posts. search_vector (title A, description B, address C) is kept by PostgreSQL
- * itself for ranked full-text search; budget_sort_micros is the budget's upper end, so "budget"
+ * A job a client posts. search_vector (title A, description B, address C, their punctuation made
+ * plain) is kept by PostgreSQL itself for ranked full-text search; budget_sort_micros is the budget's upper end, so "budget"
  * ordering has an index to walk (docs/decisions/032-search-in-one-index-scan.md).
  */
 export const gigs = pgTable(
@@ -58,7 +59,7 @@ export const gigs = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('english', property_address), 'C')`,
+        sql`setweight(to_tsvector('english', ${plainPunctuationSql('title')}), 'A') || setweight(to_tsvector('english', ${plainPunctuationSql('description')}), 'B') || setweight(to_tsvector('english', ${plainPunctuationSql('property_address')}), 'C')`,
       ),
     // Milliseconds, as JavaScript dates hold them: keyset cursors carry this value exactly.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import type { GigPage, gigSearchQuerySchema } from '@titletrust/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { plainPunctuation } from '../../db/plain-punctuation';
 import { bids, gigs, profiles } from '../../db/schema';
 import { gigSummaryColumns, toGigSummary, type GigRow } from './gig.repository';
 import {
@@ -38,7 +39,10 @@ export async function searchGigs(
   viewerId: string,
   limits: SearchLimits = SEARCH_LIMITS,
 ): Promise<GigPage> {
-  const words = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : undefined;
+  // Typed as the gigs' words are read: "Governor’s" from a phone finds "Governor's" (and back).
+  const words = query.q
+    ? sql`websearch_to_tsquery('english', ${plainPunctuation(query.q)})`
+    : undefined;
   const where = matching(query, words);
   const sort = query.sort === 'relevance' && !words ? 'newest' : query.sort;
   const ordering = orderingFor(sort);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { plainPunctuationSql } from '../../db/plain-punctuation';
 import { gigs, searchWords } from '../../db/schema';
 
 type Executor = Pick<Database, 'execute'>;
@@ -11,7 +12,7 @@ type Executor = Pick<Database, 'execute'>;
  * gigs posted at once bringing the same new words take their locks in the same order.
  */
 export async function recordSearchWords(db: Executor, where: SQL): Promise<void> {
-  const text = sql`${gigs.title} || ' ' || ${gigs.description} || ' ' || ${gigs.propertyAddress}`;
+  const text = plainPunctuationSql("title || ' ' || description || ' ' || property_address");
   await db.execute(sql`
     INSERT INTO ${searchWords} (word)
     SELECT DISTINCT word
