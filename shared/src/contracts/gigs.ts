@@ -107,11 +107,11 @@ export const gigSearchQuerySchema = z.object({
   state: z.enum(NIGERIAN_STATE_CODES).optional(),
   budgetMinMicros: z
     .string()
-    .regex(/^\d{1,18}$/)
+    .regex(/^\d{1,18}$/, GIG_MESSAGES.budgetInvalid)
     .optional(),
   budgetMaxMicros: z
     .string()
-    .regex(/^\d{1,18}$/)
+    .regex(/^\d{1,18}$/, GIG_MESSAGES.budgetInvalid)
     .optional(),
   postedWithinDays: z.coerce.number().int().min(1).max(365).optional(),
   sort: z.enum(GIG_SORTS).default('newest'),

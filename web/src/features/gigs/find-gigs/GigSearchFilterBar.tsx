@@ -1,9 +1,9 @@
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { GIG_MESSAGES, NIGERIAN_STATES, SERVICE_CATEGORIES } from '@titletrust/shared';
-import { microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { NIGERIAN_STATES, SERVICE_CATEGORIES } from '@titletrust/shared';
 import { DebouncedTextInput } from './DebouncedTextInput';
 import {
+  budgetFilters,
   effectiveSort,
   hasAnyFilter,
   POSTED_WITHIN_DAYS,
@@ -38,13 +38,9 @@ function sortOptions(hasWords: boolean) {
   ];
 }
 
-const amountError = (text: string) =>
-  text.trim() !== '' && microsFromUsdcText(text) === undefined
-    ? GIG_MESSAGES.budgetInvalid
-    : undefined;
-
 export function GigSearchFilterBar({ filters, onChange, onClear }: Props) {
   const hasWords = filters.q.trim() !== '';
+  const budget = budgetFilters(filters);
   return (
     <Stack gap="sm" role="search" aria-label="Search and filter gigs">
       <DebouncedTextInput
@@ -90,7 +86,7 @@ export function GigSearchFilterBar({ filters, onChange, onClear }: Props) {
           inputMode="decimal"
           value={filters.min}
           onCommit={(value) => onChange('min', value)}
-          error={amountError(filters.min)}
+          error={budget.min.error}
         />
         <DebouncedTextInput
           label="Budget up to (USDC)"
@@ -98,7 +94,7 @@ export function GigSearchFilterBar({ filters, onChange, onClear }: Props) {
           inputMode="decimal"
           value={filters.max}
           onCommit={(value) => onChange('max', value)}
-          error={amountError(filters.max)}
+          error={budget.max.error}
         />
         <Select
           label="Sort by"

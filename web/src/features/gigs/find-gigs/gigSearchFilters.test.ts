@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIND_GIGS_FIRST_REQUEST } from '@titletrust/shared';
-import { effectiveSort, filtersFrom, searchPathOf, searchQueryOf } from './gigSearchFilters';
+import { FIND_GIGS_FIRST_REQUEST, GIG_MESSAGES } from '@titletrust/shared';
+import {
+  budgetFilters,
+  effectiveSort,
+  filtersFrom,
+  searchPathOf,
+  searchQueryOf,
+} from './gigSearchFilters';
 
 const filters = (query: string) => filtersFrom(new URLSearchParams(query));
 
@@ -27,6 +33,33 @@ describe('searchQueryOf', () => {
       sort: 'newest',
       limit: '20',
     });
+  });
+});
+
+describe('budgetFilters', () => {
+  it('says what is wrong with a bound, and the search leaves that bound out', () => {
+    expect(budgetFilters({ min: 'lots', max: '' }).min.error).toBe(GIG_MESSAGES.budgetInvalid);
+    // Beyond any gig's budget: no longer a raw pattern error from the server.
+    expect(budgetFilters({ min: '99999999999999', max: '' }).min.error).toBe(
+      GIG_MESSAGES.budgetRange,
+    );
+    expect(searchQueryOf(filters('min=99999999999999'))).toEqual({
+      sort: 'newest',
+      limit: '20',
+    });
+  });
+
+  it('flags a maximum under the minimum instead of finding nothing', () => {
+    expect(budgetFilters({ min: '500', max: '300' })).toEqual({
+      min: { micros: '500000000' },
+      max: { error: GIG_MESSAGES.budgetOrder },
+    });
+    expect(searchQueryOf(filters('min=500&max=300'))).toEqual({
+      budgetMinMicros: '500000000',
+      sort: 'newest',
+      limit: '20',
+    });
+    expect(budgetFilters({ min: '300', max: '300' }).max.error).toBeUndefined();
   });
 });
 

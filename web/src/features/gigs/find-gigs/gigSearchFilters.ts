@@ -1,4 +1,6 @@
 import {
+  GIG_LIMITS,
+  GIG_MESSAGES,
   GIG_SORTS,
   NIGERIAN_STATE_CODES,
   SERVICE_CATEGORIES,
@@ -73,10 +75,9 @@ export function searchQueryOf(filters: GigSearchFilters): Record<string, string>
   if ((NIGERIAN_STATE_CODES as readonly string[]).includes(filters.state)) {
     query.state = filters.state;
   }
-  const min = microsFromUsdcText(filters.min);
-  if (min) query.budgetMinMicros = min;
-  const max = microsFromUsdcText(filters.max);
-  if (max) query.budgetMaxMicros = max;
+  const budget = budgetFilters(filters);
+  if (budget.min.micros) query.budgetMinMicros = budget.min.micros;
+  if (budget.max.micros) query.budgetMaxMicros = budget.max.micros;
   if ((POSTED_WITHIN_DAYS as readonly string[]).includes(filters.within)) {
     query.postedWithinDays = filters.within;
   }
@@ -88,4 +89,33 @@ export function searchPathOf(query: Record<string, string>, cursor?: string): st
   const params = new URLSearchParams(query);
   if (cursor) params.set('cursor', cursor);
   return `/gigs?${params.toString()}`;
+}
+
+interface BudgetBound {
+  /** What the search sends: none when the field is empty or wrong. */
+  micros?: string;
+  error?: string;
+}
+
+/**
+ * The budget bounds as typed, each with what is wrong with it: not an amount, beyond any gig's
+ * budget, or a maximum under the minimum. A bound with an error is left out of the search, so
+ * the results never go silently empty over a slip of the finger.
+ */
+export function budgetFilters(filters: Pick<GigSearchFilters, 'min' | 'max'>): {
+  min: BudgetBound;
+  max: BudgetBound;
+} {
+  const bound = (text: string): BudgetBound => {
+    if (text.trim() === '') return {};
+    const micros = microsFromUsdcText(text);
+    if (micros === undefined) return { error: GIG_MESSAGES.budgetInvalid };
+    if (BigInt(micros) > GIG_LIMITS.budgetMaxMicros) return { error: GIG_MESSAGES.budgetRange };
+    return { micros };
+  };
+  const min = bound(filters.min);
+  const max = bound(filters.max);
+  if (min.micros && max.micros && BigInt(max.micros) < BigInt(min.micros))
+    return { min, max: { error: GIG_MESSAGES.budgetOrder } };
+  return { min, max };
 }
