@@ -69,22 +69,12 @@ test('a professional uploads their ID and selfie, gives an SCN, and sends it for
   await expect(page.getByText(VERIFICATION_MESSAGES.registrationSaved)).toBeVisible();
   await expect(page.getByLabel('Supreme Court enrolment number (SCN)')).toHaveValue('SCN012345');
 
-  // Step 3: the practising fee receipt is still missing, so the button waits.
+  // Step 3: ID, selfie and registration are all a submission needs; the practising fee receipt
+  // is optional (it earns its own badge).
   await page.getByRole('button', { name: 'Next: review' }).click();
   const submit = page.getByRole('button', { name: 'Submit for review' });
-  await expect(submit).toBeDisabled();
-  await expect(page.getByRole('list', { name: 'Still missing' })).toContainText(
-    VERIFICATION_MESSAGES.needsPractisingFee,
-  );
-
-  await page.getByRole('button', { name: /Identity/ }).click();
-  await page
-    .getByLabel('Other documents')
-    .setInputFiles({ name: 'practising-fee-2026.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(others.getByRole('link', { name: 'practising-fee-2026.pdf (PDF)' })).toBeVisible();
-
-  await page.getByRole('button', { name: /Review/ }).click();
   await expect(submit).toBeEnabled();
+  await expect(page.getByRole('list', { name: 'Still missing' })).toHaveCount(0);
   await submit.click();
   await expect(page.getByText(VERIFICATION_MESSAGES.submitted)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /In review since/ })).toBeVisible();

@@ -56,7 +56,6 @@ export const VERIFICATION_MESSAGES = {
   surconInvalid: 'Enter your SURCON registration number, e.g. R.1234',
   needsGovernmentId: 'Upload a government ID',
   needsSelfie: 'Upload a selfie holding your ID',
-  needsPractisingFee: "Upload this year's Bar Practising Fee receipt (as an other document)",
   needsRegistration: 'Save your registration details first',
   alreadyInReview: 'Your verification is already with an administrator for review.',
   alreadyVerified: 'You are verified. Change a checked detail to send it for review again.',

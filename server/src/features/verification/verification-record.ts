@@ -68,9 +68,9 @@ export function missingForSubmission(
     row?.profession === 'lawyer'
       ? !!scn && !!row.yearOfCall
       : row?.profession === 'surveyor' && !!row.surconNumber;
+  // This year's practising fee receipt is not asked for: an admin who sees it among the other
+  // documents grants its own dated badge (decision 031).
   if (!registered) missing.push(VERIFICATION_MESSAGES.needsRegistration);
-  if (row?.profession === 'lawyer' && !has('other'))
-    missing.push(VERIFICATION_MESSAGES.needsPractisingFee);
   return missing;
 }
 

@@ -65,10 +65,10 @@ describe('verification of a professional', () => {
   const review = (userId: string, body: object, by = admin) =>
     as(by, 'POST', `/api/admin/verifications/${userId}/review`, body);
 
-  async function submitComplete(who: Persona) {
+  async function submitComplete(who: Persona, { receipt = true } = {}) {
     await upload(who, 'government_id', 'id.jpg', JPEG);
     await upload(who, 'selfie_with_id', 'selfie.png', PNG);
-    await upload(who, 'other', 'bpf-receipt.pdf', PDF);
+    if (receipt) await upload(who, 'other', 'bpf-receipt.pdf', PDF);
     await as(who, 'PUT', '/api/verification/registration', {
       profession: 'lawyer',
       scn: 'scn 012345',
@@ -268,5 +268,12 @@ describe('verification of a professional', () => {
     expect(items.map((item) => item.userId).indexOf(surveyor.id)).toBeGreaterThan(
       items.map((item) => item.userId).indexOf(lawyer.id),
     );
+  });
+
+  it("takes a lawyer without this year's practising fee receipt: the receipt only earns a badge", async () => {
+    const newlyCalled = await createPersona(app, database().db, 'seller');
+    const submitted = await submitComplete(newlyCalled, { receipt: false });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({ stage: 'in_review', missing: [] });
   });
 });

@@ -30,7 +30,7 @@ import {
   type RegistrationValues,
 } from './registrationForm';
 import { useSaveRegistration } from './useVerification';
-import { formatDay } from './verificationDates';
+import { formatLagosDay } from '../../lib/lagosDateTime';
 
 interface Props {
   verification: OwnVerification;
@@ -56,7 +56,7 @@ export function RegistrationStep({ verification, onBackToDocuments, onNext }: Pr
   const badgeAtStake = changesCheckedRegistration(verification, form.values);
   const checkedAt = verification.badges.registrationCheckedAt;
   const checkedNote = checkedAt
-    ? `Checked on the register on ${formatDay(checkedAt)}. Changing it sends this badge back to review.`
+    ? `Checked on the register on ${formatLagosDay(checkedAt)}. Changing it sends this badge back to review.`
     : undefined;
 
   const submit = form.onSubmit((values) => {
@@ -125,13 +125,14 @@ export function RegistrationStep({ verification, onBackToDocuments, onNext }: Pr
                     {...form.getInputProps('yearOfCall')}
                   />
                 </SimpleGrid>
-                <Alert color="blue" title="Bar Practising Fee">
+                <Alert color="blue" title="Bar Practising Fee (optional)">
                   <Text size="sm">
                     Upload this year&apos;s Bar Practising Fee receipt under{' '}
                     <Anchor component="button" type="button" onClick={onBackToDocuments} inherit>
                       receipts and certificates in step 1
-                    </Anchor>
-                    . Your practising fee badge lasts until the end of the year.
+                    </Anchor>{' '}
+                    to earn a practising fee badge, which lasts until the end of the year. You can
+                    submit without it.
                   </Text>
                 </Alert>
               </>

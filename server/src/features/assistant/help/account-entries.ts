@@ -47,7 +47,7 @@ export const ACCOUNT_ENTRIES: HelpEntryContent[] = [
     slug: 'verification',
     title: 'How professionals are verified',
     summary:
-      'A lawyer or surveyor uploads a government ID and a selfie holding it, gives their Supreme Court enrolment number (SCN) and year of call or SURCON registration number, and the current Bar Practising Fee receipt. An administrator checks them by hand and verifies or rejects with a reason. Only verified professionals can bid.',
+      'A lawyer or surveyor uploads a government ID and a selfie holding it, gives their Supreme Court enrolment number (SCN) and year of call or SURCON registration number, and may add the current Bar Practising Fee receipt for a practising fee badge. An administrator checks them by hand and verifies or rejects with a reason. Only verified professionals can bid.',
     paragraphs: [
       'This is how you know a professional on TitleTrust is real and not an impostor: a fake lawyer or surveyor cannot pass these checks. A verified profile shows dated badges: identity checked, registration checked on the public roll, and the practising fee seen for the current year.',
       'Where an automatic National Identification Number (NIN) check is available, a professional may add it with their consent; otherwise an administrator compares the ID and selfie.',
