@@ -160,6 +160,15 @@ test.describe('the verification journey', () => {
     await expect(professional).toHaveURL('/verification');
     await sendForReview(professional, 'national-id.jpg');
 
+    // The dashboard says the documents are with an administrator, not that they are still due.
+    await professional.goto('/seller-dashboard');
+    const verification = professional.getByRole('status').filter({ hasText: 'Verification' });
+    await expect(verification).toContainText('Verification in review');
+    await expect(verification).toContainText('An administrator is checking them');
+    await expect(
+      professional.getByRole('link', { name: 'Get verified to start bidding' }),
+    ).toHaveCount(0);
+
     // In review is not verified: the bid form says why and stays shut.
     await professional.goto(gig.path);
     await expect(professional.getByText(GIG_MESSAGES.notVerified)).toBeVisible();

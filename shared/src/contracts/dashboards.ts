@@ -13,6 +13,8 @@ export const buyerDashboardSchema = z.object({
 /** The professional's dashboard (/dashboard/seller). */
 export const sellerDashboardSchema = z.object({
   verificationStatus: z.enum(['pending', 'verified', 'rejected']),
+  /** While pending: when the submission entered the admins' queue; null while still a draft. */
+  verificationSubmittedAt: z.string().datetime().nullable(),
   pendingBids: z.number().int(),
   contractsByState: z.record(z.string(), z.number().int()),
   earningsThisMonthMicros: micros,

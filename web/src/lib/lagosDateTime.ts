@@ -22,3 +22,8 @@ export function formatLagosDeadline(moment: string | Date): string {
   );
   return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} WAT`;
 }
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: LAGOS_TIME_ZONE });
+
+/** "4 March 2026", in Lagos time as everywhere on the site. */
+export const formatLagosDay = (moment: string | Date) => day.format(new Date(moment));

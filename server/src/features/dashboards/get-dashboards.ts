@@ -1,7 +1,7 @@
 import type { ContractState } from '@titletrust/shared';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bids, contracts, gigs, profiles } from '../../db/schema';
+import { bids, contracts, gigs, professionalVerifications, profiles } from '../../db/schema';
 import { countJobsCompleted, contractHref } from '../contracts';
 import { getBalances } from '../money';
 
@@ -80,8 +80,12 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
   const [[profile], [pending], byState, { rows: earned }, balances, jobsCompleted] =
     await Promise.all([
       db
-        .select({ status: profiles.verificationStatus })
+        .select({
+          status: profiles.verificationStatus,
+          submittedAt: professionalVerifications.submittedAt,
+        })
         .from(profiles)
+        .leftJoin(professionalVerifications, eq(professionalVerifications.userId, profiles.id))
         .where(eq(profiles.id, sellerId)),
       db
         .select({ total: count() })
@@ -99,8 +103,10 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
       countJobsCompleted(db, sellerId),
     ]);
   const status = profile?.status ?? 'pending';
+  // A submission in the admins' queue waits for them: there is nothing more to send.
+  const inReview = status === 'pending' && !!profile?.submittedAt;
   const nextActions: NextAction[] = [];
-  if (status !== 'verified')
+  if (status !== 'verified' && !inReview)
     nextActions.push({ label: 'Get verified to start bidding', href: '/verification' });
   nextActions.push({ label: 'Find gigs to bid on', href: '/find-gigs' });
   if ((pending?.total ?? 0) > 0)
@@ -117,6 +123,7 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
     nextActions.push({ label: 'See your earnings and withdraw', href: '/earnings' });
   return {
     verificationStatus: status,
+    verificationSubmittedAt: inReview ? profile.submittedAt!.toISOString() : null,
     pendingBids: pending?.total ?? 0,
     contractsByState: byState,
     earningsThisMonthMicros: String(earned[0]?.total ?? '0'),

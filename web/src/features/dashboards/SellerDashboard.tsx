@@ -31,7 +31,10 @@ export function SellerDashboard() {
   );
   return (
     <Stack gap="lg">
-      <VerificationStatusCard status={data.verificationStatus} />
+      <VerificationStatusCard
+        status={data.verificationStatus}
+        submittedAt={data.verificationSubmittedAt}
+      />
       <NextActions actions={data.nextActions} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard

@@ -3,6 +3,7 @@ import { IconRosetteDiscountCheck, IconShieldExclamation, IconShieldX } from '@t
 import { CONTACT, PAGES, type VerificationStatus } from '@titletrust/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatLagosDay } from '../../lib/lagosDateTime';
 
 const CONTENT: Record<
   VerificationStatus,
@@ -28,12 +29,32 @@ const CONTENT: Record<
   },
 };
 
-export function VerificationStatusCard({ status }: { status: VerificationStatus }) {
-  const content = CONTENT[status];
+/** Pending, with the submission in the admins' queue: nothing more to upload. */
+const IN_REVIEW = {
+  color: 'blue',
+  title: 'Verification in review',
+  icon: <IconShieldExclamation size={18} aria-hidden />,
+};
+
+export function VerificationStatusCard({
+  status,
+  submittedAt,
+}: {
+  status: VerificationStatus;
+  /** When the submission entered the admins' queue, while it waits there. */
+  submittedAt: string | null;
+}) {
+  const content =
+    status === 'pending' && submittedAt
+      ? {
+          ...IN_REVIEW,
+          text: `You sent your documents on ${formatLagosDay(submittedAt)}. An administrator is checking them; you will get a notification when they decide. You can browse gigs meanwhile.`,
+        }
+      : CONTENT[status];
   return (
     <Alert color={content.color} title={content.title} icon={content.icon} role="status">
       <Text size="sm">{content.text}</Text>
-      {status === 'verified' ? (
+      {status === 'verified' || submittedAt ? (
         <Anchor component={Link} to={PAGES.verification.path} size="sm" mt={6} display="block">
           Verification and badges
         </Anchor>

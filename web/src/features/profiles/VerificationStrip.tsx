@@ -2,11 +2,11 @@ import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { PublicProfile } from '@titletrust/shared';
 import { heldBadges, type HeldBadge } from '../../lib/verificationBadges';
-import { formatDay } from './profileDates';
+import { formatLagosDay } from '../../lib/lagosDateTime';
 
 /** When a badge was earned; the practising fee holds for its calendar year only. */
 function badgeDate(badge: HeldBadge, feeYear: number | null): string {
-  if (badge.since) return formatDay(badge.since);
+  if (badge.since) return formatLagosDay(badge.since);
   return `valid until 31 December ${feeYear}`;
 }
 
@@ -32,7 +32,7 @@ export function VerificationStrip({ profile }: { profile: PublicProfile }) {
           </Badge>
           {verification.verifiedAt && (
             <Text size="sm" c="dimmed">
-              since {formatDay(verification.verifiedAt)}
+              since {formatLagosDay(verification.verifiedAt)}
             </Text>
           )}
         </Group>

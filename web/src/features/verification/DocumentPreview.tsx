@@ -3,7 +3,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import type { ProfileDocument } from '@titletrust/shared';
 import type { ReactNode } from 'react';
 import { formatFileSize } from './documentFiles';
-import { formatDay } from './verificationDates';
+import { formatLagosDay } from '../../lib/lagosDateTime';
 
 /**
  * A stored document: a thumbnail for a picture, a link for a PDF. Both open the signed link
@@ -49,7 +49,7 @@ export function DocumentPreview({
             {isPdf ? `${document.fileName} (PDF)` : document.fileName}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {formatFileSize(document.sizeBytes)} · uploaded {formatDay(document.createdAt)}
+            {formatFileSize(document.sizeBytes)} · uploaded {formatLagosDay(document.createdAt)}
           </Text>
           {actions && (
             <Group gap="xs" mt={4}>

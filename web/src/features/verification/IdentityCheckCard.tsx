@@ -5,7 +5,7 @@ import { ApiError, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
 import { SectionCard } from '../../ui/SectionCard';
-import { formatDay } from './verificationDates';
+import { formatLagosDay } from '../../lib/lagosDateTime';
 import { useIdentityCheck } from './useVerification';
 
 type Kyc = OwnVerification['kyc'];
@@ -18,7 +18,7 @@ function KycResultLine({ result }: { result: NonNullable<Kyc['result']> }) {
     >
       <Text size="sm">
         Match score {result.matchScore} against a threshold of {result.threshold} ({result.provider}
-        , {formatDay(result.checkedAt)}).{' '}
+        , {formatLagosDay(result.checkedAt)}).{' '}
         {result.passed
           ? 'An administrator still looks at your documents before verifying you.'
           : 'An administrator will compare your ID and selfie by hand.'}

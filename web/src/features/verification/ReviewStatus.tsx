@@ -6,7 +6,7 @@ import {
   IconCircleCheck,
 } from '@tabler/icons-react';
 import type { OwnVerification } from '@titletrust/shared';
-import { formatDay } from './verificationDates';
+import { formatLagosDay } from '../../lib/lagosDateTime';
 import { heldBadges } from '../../lib/verificationBadges';
 
 interface Props {
@@ -29,7 +29,7 @@ export function BadgeList({ verification }: { verification: OwnVerification }) {
       {lines.map((line) => (
         <List.Item key={line.label}>
           {line.since
-            ? `${line.label} on ${formatDay(line.since)}`
+            ? `${line.label} on ${formatLagosDay(line.since)}`
             : `${line.label}, valid until 31 December ${verification.badges.practisingFeeYear}`}
         </List.Item>
       ))}
@@ -46,7 +46,7 @@ export function ReviewStatus({ verification, onFixDocuments, onFixRegistration }
         color="blue"
         role="status"
         icon={<IconClockHour4 size={18} aria-hidden />}
-        title={submittedAt ? `In review since ${formatDay(submittedAt)}` : 'In review'}
+        title={submittedAt ? `In review since ${formatLagosDay(submittedAt)}` : 'In review'}
       >
         An administrator is checking your documents and registration. Your documents are locked
         until they decide; we will tell you by e-mail.
@@ -58,7 +58,7 @@ export function ReviewStatus({ verification, onFixDocuments, onFixRegistration }
         color="brand"
         role="status"
         icon={<IconRosetteDiscountCheck size={18} aria-hidden />}
-        title={decidedAt ? `Verified on ${formatDay(decidedAt)}` : 'Verified'}
+        title={decidedAt ? `Verified on ${formatLagosDay(decidedAt)}` : 'Verified'}
       >
         <Stack gap="xs">
           <Text size="sm">Clients see these badges on your public profile and your bids.</Text>
@@ -72,7 +72,7 @@ export function ReviewStatus({ verification, onFixDocuments, onFixRegistration }
         color="red"
         role="status"
         icon={<IconShieldX size={18} aria-hidden />}
-        title={decidedAt ? `Not approved on ${formatDay(decidedAt)}` : 'Not approved'}
+        title={decidedAt ? `Not approved on ${formatLagosDay(decidedAt)}` : 'Not approved'}
       >
         <Stack gap="xs">
           <Text size="sm" fw={500}>
