@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { WALLET_MESSAGES } from '@titletrust/shared';
 import { GoogleSignInButton } from '../google/GoogleSignInButton';
@@ -24,9 +24,11 @@ export function AlternativeSignInOptions({ returnTo }: { returnTo: string | null
           {failure}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      {/* One under the other: side by side, the sign-in card cut both labels short. */}
+      <Stack gap="sm">
         <Button
           variant="default"
+          fullWidth
           leftSection={<IconWallet size={18} aria-hidden />}
           loading={wallet.isPending}
           onClick={() => {
@@ -43,7 +45,7 @@ export function AlternativeSignInOptions({ returnTo }: { returnTo: string | null
             google.mutate(undefined);
           }}
         />
-      </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }
