@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { answer, signInAsDemo, signUp } from './support/accounts';
 import { deliverConfirmed } from './support/contractSteps';
 import { expect, test } from './support/fixtures';
-import { placeBid, postGig, verifyProfessional } from './support/moneyFlows';
+import { newApiClient, placeBid, postGig, verifyProfessional } from './support/moneyFlows';
 
 /** Whether a badge's text is cut short: the badge or its label hides part of what it holds. */
 async function expectWholeBadge(label: Locator) {
@@ -204,5 +204,44 @@ test.describe('small things that looked broken', () => {
     const list = page.getByRole('list', { name: 'Recent notifications' });
     await expect(list).toContainText('You are verified');
     await expect(list).toContainText('you can bid on any open gig');
+  });
+  test('the sign-in page shows "Sign in with MetaMask" and "Continue with Google" whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    for (const name of ['Sign in with MetaMask', 'Continue with Google']) {
+      const label = page.getByRole('button', { name }).getByText(name, { exact: true });
+      await expect(label).toBeVisible();
+      const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(cut, `${name} is cut short`).toBe(false);
+    }
+  });
+  test("the client's dashboard lists their open gigs with the bids waiting on each", async ({
+    page,
+    playwright,
+    baseURL,
+    adminApi,
+  }) => {
+    await signUp(page.request, 'client');
+    await page.goto('/buyer-dashboard');
+    const open = page.getByRole('region', { name: 'Your open gigs' });
+    await expect(open).toContainText('No gig is taking bids.');
+
+    const quiet = await postGig(page.request);
+    const wanted = await postGig(page.request);
+    const professional = await newApiClient(playwright, baseURL!);
+    const { id } = await signUp(professional, 'professional');
+    await verifyProfessional(adminApi, id);
+    await placeBid(professional, wanted.id, 600);
+    await professional.dispose();
+
+    await page.reload();
+    const row = (title: string) => open.getByRole('listitem').filter({ hasText: title });
+    await expect(row(wanted.title)).toContainText('1 bid to compare');
+    await expect(row(quiet.title)).toContainText('No bids yet');
+    await expect(page.getByRole('link', { name: 'Compare the bid waiting for you' })).toBeVisible();
+    await row(wanted.title).getByRole('link', { name: wanted.title }).click();
+    await expect(page).toHaveURL(wanted.path);
   });
 });

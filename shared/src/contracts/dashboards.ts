@@ -5,6 +5,15 @@ const micros = z.string().regex(/^\d+$/);
 /** The client's dashboard (/dashboard/buyer): counts and what to do next. */
 export const buyerDashboardSchema = z.object({
   openGigs: z.number().int(),
+  /** Up to five open gigs, the first to stop taking bids first, each with its pending bids. */
+  openGigsSoonestClosing: z.array(
+    z.object({
+      id: z.string().uuid(),
+      title: z.string(),
+      bidDeadline: z.string().datetime(),
+      pendingBids: z.number().int().nonnegative(),
+    }),
+  ),
   bidsAwaitingDecision: z.number().int(),
   contractsByState: z.record(z.string(), z.number().int()),
   escrowHeldMicros: micros,

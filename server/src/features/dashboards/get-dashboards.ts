@@ -34,9 +34,12 @@ async function contractsByState(db: Database, party: 'buyer' | 'seller', userId:
   return Object.fromEntries(rows.map((row) => [row.state, row.total]));
 }
 
+/** Open gigs the client's dashboard lists; "My gigs" has them all. */
+const OPEN_GIGS_SHOWN = 5;
+
 /** What a client has going on, and what to do next. */
 export async function getBuyerDashboard(db: Database, buyerId: string) {
-  const [[open], [awaiting], byState, balances] = await Promise.all([
+  const [[open], [awaiting], byState, balances, openGigs] = await Promise.all([
     db
       .select({ total: count() })
       .from(gigs)
@@ -48,11 +51,26 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
       .where(and(eq(gigs.buyerId, buyerId), eq(gigs.state, 'open'), eq(bids.state, 'pending'))),
     contractsByState(db, 'buyer', buyerId),
     getBalances(db, buyerId),
+    // The open gigs whose bidding closes first, each with the bids waiting on it.
+    db
+      .select({
+        id: gigs.id,
+        title: gigs.title,
+        bidDeadline: gigs.bidDeadline,
+        pendingBids: sql<number>`count(${bids.id})::int`,
+      })
+      .from(gigs)
+      .leftJoin(bids, and(eq(bids.gigId, gigs.id), eq(bids.state, 'pending')))
+      .where(and(eq(gigs.buyerId, buyerId), eq(gigs.state, 'open')))
+      .groupBy(gigs.id)
+      .orderBy(asc(gigs.bidDeadline), asc(gigs.id))
+      .limit(OPEN_GIGS_SHOWN),
   ]);
   const nextActions: NextAction[] = [];
-  if ((awaiting?.total ?? 0) > 0)
+  const waiting = awaiting?.total ?? 0;
+  if (waiting > 0)
     nextActions.push({
-      label: `Compare ${awaiting!.total} bid(s) waiting for you`,
+      label: `Compare the ${waiting === 1 ? 'bid' : `${waiting} bids`} waiting for you`,
       href: '/MyGigs',
     });
   if ((byState.awaiting_funding ?? 0) > 0)
@@ -68,6 +86,10 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
   nextActions.push({ label: 'Post a new gig', href: '/post-gig' });
   return {
     openGigs: open?.total ?? 0,
+    openGigsSoonestClosing: openGigs.map((gig) => ({
+      ...gig,
+      bidDeadline: gig.bidDeadline.toISOString(),
+    })),
     bidsAwaitingDecision: awaiting?.total ?? 0,
     contractsByState: byState,
     escrowHeldMicros: balances.inEscrowMicros,
@@ -111,7 +133,7 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
   nextActions.push({ label: 'Find gigs to bid on', href: '/find-gigs' });
   if ((pending?.total ?? 0) > 0)
     nextActions.push({
-      label: `Follow your ${pending!.total} pending bid(s)`,
+      label: `Follow your ${pending!.total === 1 ? 'pending bid' : `${pending!.total} pending bids`}`,
       href: '/active-bids',
     });
   if ((byState.active ?? 0) > 0)

@@ -5,6 +5,7 @@ import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
 import { NextActions } from './NextActions';
+import { OpenGigsCard } from './OpenGigsCard';
 import { StatCard } from '../../ui/StatCard';
 import { useBuyerDashboard } from './useDashboard';
 
@@ -29,6 +30,7 @@ export function BuyerDashboard() {
           detail="Released only when you approve the work"
         />
       </SimpleGrid>
+      <OpenGigsCard gigs={data.openGigsSoonestClosing} total={data.openGigs} />
       <ContractsByStateCard counts={data.contractsByState} />
       <DashboardLinks
         links={[
