@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signUp } from './support/accounts';
-import { newApiClient, placeBid, postGig, verifyProfessional } from './support/moneyFlows';
+import { bidAsNewProfessional, postGig } from './support/moneyFlows';
 
 test.describe('the notifications bell', () => {
   test('"Mark all as read" holds even when an older poll answers after it', async ({
@@ -77,11 +77,7 @@ test.describe('the notifications bell', () => {
     await firstAnswer;
     await expect(page.getByRole('region', { name: 'Bids (0)' })).toBeVisible();
 
-    const professional = await newApiClient(playwright, baseURL!);
-    const { id } = await signUp(professional, 'professional');
-    await verifyProfessional(adminApi, id);
-    await placeBid(professional, gig.id, 600);
-    await professional.dispose();
+    await bidAsNewProfessional({ playwright, baseURL: baseURL!, admin: adminApi }, gig.id, 600);
 
     // The bell asks every 30 s, and at once when the window comes back into focus.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { answer, signInAsDemo, signUp } from './support/accounts';
 import { deliverConfirmed } from './support/contractSteps';
 import { expect, test } from './support/fixtures';
-import { newApiClient, placeBid, postGig, verifyProfessional } from './support/moneyFlows';
+import { bidAsNewProfessional, placeBid, postGig, verifyProfessional } from './support/moneyFlows';
 
 /** Whether a badge's text is cut short: the badge or its label hides part of what it holds. */
 async function expectWholeBadge(label: Locator) {
@@ -217,6 +217,7 @@ test.describe('small things that looked broken', () => {
       expect(cut, `${name} is cut short`).toBe(false);
     }
   });
+
   test("the client's dashboard lists their open gigs with the bids waiting on each", async ({
     page,
     playwright,
@@ -230,11 +231,7 @@ test.describe('small things that looked broken', () => {
 
     const quiet = await postGig(page.request);
     const wanted = await postGig(page.request);
-    const professional = await newApiClient(playwright, baseURL!);
-    const { id } = await signUp(professional, 'professional');
-    await verifyProfessional(adminApi, id);
-    await placeBid(professional, wanted.id, 600);
-    await professional.dispose();
+    await bidAsNewProfessional({ playwright, baseURL: baseURL!, admin: adminApi }, wanted.id, 600);
 
     await page.reload();
     const row = (title: string) => open.getByRole('listitem').filter({ hasText: title });

@@ -129,6 +129,26 @@ export async function placeBid(request: APIRequestContext, gigId: string, usdc: 
   return bid;
 }
 
+/** A new professional, verified by the admin, bids `usdc` on the gig from a device of their own. */
+export async function bidAsNewProfessional(
+  {
+    playwright,
+    baseURL,
+    admin,
+  }: { playwright: Playwright; baseURL: string; admin: APIRequestContext },
+  gigId: string,
+  usdc: number,
+) {
+  const professional = await newApiClient(playwright, baseURL);
+  try {
+    const { id } = await signUp(professional, 'professional');
+    await verifyProfessional(admin, id);
+    return await placeBid(professional, gigId, usdc);
+  } finally {
+    await professional.dispose();
+  }
+}
+
 export type DealStage = 'accepted' | 'funded' | 'delivered' | 'released' | 'disputed';
 
 export interface DealOptions {
