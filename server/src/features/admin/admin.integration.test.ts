@@ -103,6 +103,14 @@ describe('admin basics', () => {
       headers: { cookie: seller.cookie },
     });
     expect(afterRejection.json().user.isVerified).toBe(false);
+    const told = await app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: seller.cookie },
+    });
+    expect(told.json().notifications[0].body).toContain(
+      '“The bar licence number does not match the ID.” You cannot bid yet.',
+    );
 
     const invented = await asAdmin('PUT', `/api/admin/profiles/${seller.id}/verification`, {
       status: 'approved',

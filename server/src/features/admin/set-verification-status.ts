@@ -12,6 +12,10 @@ import { AppError } from '../../platform/app-error';
 import { notify, type Notice } from '../notifications';
 import { findAdminProfile } from './admin-profile.repository';
 
+/** The admin's reason as one quoted sentence: “… the ID.”, never “… the ID.”. */
+const quotedSentence = (reason: string) =>
+  /[.!?]$/.test(reason.trim()) ? `“${reason.trim()}”` : `“${reason.trim()}.”`;
+
 /**
  * The professional's "verification decided" notice (in-app and e-mail), when a decision changed
  * their status to verified or rejected. Back to pending is the admin's own bookkeeping, and
@@ -33,7 +37,7 @@ function decisionNotice(profile: AdminProfile, previous: VerificationStatus): No
     userId: profile.id,
     type: 'verification_decided',
     title: 'Verification not approved',
-    body: `An administrator could not verify your professional profile: “${profile.verificationRejectionReason}”. You cannot bid yet. Fix what the reason names on your verification page and submit again, or write to ${CONTACT.email}.`,
+    body: `An administrator could not verify your professional profile: ${quotedSentence(profile.verificationRejectionReason ?? '')} You cannot bid yet. Fix what the reason names on your verification page and submit again, or write to ${CONTACT.email}.`,
     href: PAGES.verification.path,
     email: true,
   };
