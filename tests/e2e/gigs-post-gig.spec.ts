@@ -49,6 +49,8 @@ test.describe('posting a gig on /post-gig', () => {
     await expect(page.getByText(GIG_MESSAGES.budgetOrder)).toBeVisible();
 
     await page.getByRole('button', { name: 'Preview gig' }).click();
+    // The focus leaves the button for the first field to fix.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(GIG_MESSAGES.categoryRequired)).toBeVisible();
     await expect(page.getByText(GIG_MESSAGES.descriptionLength)).toBeVisible();
     await expect(page.getByText(GIG_MESSAGES.stateRequired)).toBeVisible();

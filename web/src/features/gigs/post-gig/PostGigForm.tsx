@@ -15,6 +15,7 @@ import { GigTextFields } from './GigTextFields';
 import { PropertyFields } from './PropertyFields';
 import { ERROR_FIELD, usePostGigForm, type GigFormTarget } from './usePostGigForm';
 import { useSaveGigDraft } from './useSaveGigDraft';
+import { focusFirstInvalidField } from '../../../lib/focusFirstInvalidField';
 
 interface Props {
   target: GigFormTarget;
@@ -70,7 +71,8 @@ export function PostGigForm({ target, draftId, published, buyerFirstName, onDisc
       aria-label={target.kind === 'new' ? 'Post a gig' : 'Edit your gig'}
       onSubmit={(event) => {
         event.preventDefault();
-        form.preview(attachmentIds, uploads.isUploading);
+        if (!form.preview(attachmentIds, uploads.isUploading))
+          focusFirstInvalidField(event.currentTarget);
       }}
     >
       <Stack gap="lg">

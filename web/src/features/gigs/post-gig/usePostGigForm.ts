@@ -109,22 +109,24 @@ export function usePostGigForm(
     },
   });
 
-  /** From the fields to the preview, when the contract accepts them. */
-  const preview = (attachmentIds: string[], uploading: boolean) => {
+  /** From the fields to the preview, when the contract accepts them; false when it does not. */
+  const preview = (attachmentIds: string[], uploading: boolean): boolean => {
     setFormError(undefined);
     const result = validateGigForm(values, attachmentIds);
     if (!result.ok) {
       setErrors(result.errors);
       setFormError('Please correct the highlighted fields.');
-      return scrollToTop();
+      return false;
     }
     if (uploading) {
       setFormError('Wait until your files have finished uploading.');
-      return scrollToTop();
+      scrollToTop();
+      return true;
     }
     setErrors({});
     setStep('preview');
     scrollToTop();
+    return true;
   };
 
   const submit = (attachmentIds: string[]) => {
