@@ -44,7 +44,7 @@ export function OpenGigsCard({ gigs, total }: { gigs: OpenGig[]; total: number }
                   Bids close: {formatTimeLeft(gig.bidDeadline)}
                 </Text>
               </Stack>
-              <Badge variant={gig.pendingBids > 0 ? 'filled' : 'light'} color="gray.8" flex="none">
+              <Badge variant={gig.pendingBids > 0 ? 'filled' : 'default'} flex="none">
                 {bidCount(gig.pendingBids)}
               </Badge>
             </Group>
