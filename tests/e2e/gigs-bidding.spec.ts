@@ -35,6 +35,10 @@ test.describe('bidding on a gig', () => {
 
     await signInAsDemo(page.request, 'seller');
     await page.goto(gig.path);
+    // A price beyond the limit has no payout to preview, only the field's message.
+    const tooHigh = await fillBidForm(page, { amount: '1000000000', days: '7' });
+    await expect(tooHigh).toContainText('Enter a price from 10 to 1,000,000 USDC to see');
+    await expect(tooHigh).not.toContainText('You receive');
     const form = await fillBidForm(page, { amount: '1,000.50', days: '7' });
     await expect(form).toContainText('You receive 900.45 USDC after the platform fee (10 %)');
     await expect(form).toContainText('The client pays 1,000.50 USDC into escrow; 100.05 USDC');

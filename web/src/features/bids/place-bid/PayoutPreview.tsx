@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { splitPayout } from '@titletrust/shared';
+import { GIG_LIMITS, splitPayout } from '@titletrust/shared';
 import { useAppConfig } from '../../../lib/appConfig';
 import { formatMicros, microsFromUsdcText } from '../../../lib/usdcAmounts';
 import { formatFeePercent } from '../feePercent';
@@ -11,14 +11,17 @@ export function PayoutPreview({ amount }: { amount: string }) {
   const feeBps = config.data?.platformFeeBps;
   if (feeBps === undefined) return null;
   const percent = formatFeePercent(feeBps);
-  if (!micros || micros === '0') {
+  // A price the form refuses has no payout to show: the field says what is wrong with it.
+  const price = micros === undefined ? 0n : BigInt(micros);
+  if (price < GIG_LIMITS.budgetMinMicros || price > GIG_LIMITS.budgetMaxMicros) {
     return (
       <Text size="sm" c="dimmed">
-        Enter your price to see what you receive after the platform fee ({percent}).
+        Enter a price from 10 to 1,000,000 USDC to see what you receive after the platform fee (
+        {percent}).
       </Text>
     );
   }
-  const { fee, payout } = splitPayout(BigInt(micros), feeBps);
+  const { fee, payout } = splitPayout(price, feeBps);
   return (
     <Paper bg="brand.0" radius="md" p="sm" aria-live="polite">
       <Stack gap={2}>
@@ -26,8 +29,8 @@ export function PayoutPreview({ amount }: { amount: string }) {
           You receive {formatMicros(payout.toString())} after the platform fee ({percent})
         </Text>
         <Text size="xs" c="dimmed">
-          The client pays {formatMicros(micros)} into escrow; {formatMicros(fee.toString())} goes to
-          TitleTrust when the escrow is released to you.
+          The client pays {formatMicros(price.toString())} into escrow;{' '}
+          {formatMicros(fee.toString())} goes to TitleTrust when the escrow is released to you.
         </Text>
       </Stack>
     </Paper>
