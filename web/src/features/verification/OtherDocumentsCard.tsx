@@ -45,7 +45,11 @@ export function OtherDocumentsCard({
           </Text>
         )
       ) : room ? (
-        <DocumentDropZone upload={upload} onFile={(file) => upload.upload(file)} />
+        <DocumentDropZone
+          upload={upload}
+          onFile={(file) => upload.upload(file)}
+          documentName="Other documents"
+        />
       ) : (
         <Text size="sm" c="dimmed">
           You have {DOCUMENT_LIMITS.otherMax} files here, the most you can keep. Remove one to add

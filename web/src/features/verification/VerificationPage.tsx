@@ -1,4 +1,5 @@
 import { Container, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGES, type OwnVerification } from '@titletrust/shared';
 import { useState } from 'react';
@@ -16,6 +17,13 @@ const STAGE_WORDS: Record<OwnVerification['stage'], string> = {
   verified: 'Verified',
   rejected: 'Not approved',
 };
+
+/**
+ * Mantine's stepper ticks every step before the open one; a step left with work in it shows a
+ * warning instead of the tick.
+ */
+const unfinishedIfPassed = (ready: boolean) =>
+  ready ? {} : { color: 'yellow', completedIcon: <IconAlertTriangle size={18} aria-hidden /> };
 
 function VerificationSteps({ verification }: { verification: OwnVerification }) {
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -37,12 +45,14 @@ function VerificationSteps({ verification }: { verification: OwnVerification }) 
       <Stepper.Step
         label="Identity"
         description={identityReady(verification) ? 'ID and selfie uploaded' : 'ID and selfie'}
+        {...unfinishedIfPassed(identityReady(verification))}
       >
         <IdentityStep verification={verification} onNext={() => goTo(STEP.registration)} />
       </Stepper.Step>
       <Stepper.Step
         label="Registration"
         description={registrationReady(verification) ? 'Details saved' : 'SCN or SURCON number'}
+        {...unfinishedIfPassed(registrationReady(verification))}
       >
         <RegistrationStep
           verification={verification}
