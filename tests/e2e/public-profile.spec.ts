@@ -76,10 +76,11 @@ test.describe("a professional's public profile", () => {
     openFreshVisitorPage,
     expectedHttpErrors,
   }) => {
-    expectedHttpErrors.push(404); // the API's answer for the client's id
+    expectedHttpErrors.push(404); // the page's status, and the API's answer for the client's id
     const client = await signUp(page.request, 'client');
     const visitor = await openFreshVisitorPage();
-    await visitor.goto(`/profile/${client.id}`);
+    const response = await visitor.goto(`/profile/${client.id}`);
+    expect(response?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
     await expect(visitor.getByText('No professional with that id.')).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,17 @@ describe('serving the web app', () => {
       expect(other).not.toContain('og:title');
       expect(other).toContain('<title>TitleTrust</title>');
     }
+    // No such professional: the page (which says so) with a 404, as a crawler must read it.
+    for (const url of [
+      `/profile/${client.id}`,
+      '/profile/not-a-uuid',
+      `/profile/${randomUUID()}`,
+    ]) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<div id="root">');
+    }
+    expect((await get(`/profile/${seller.id}`)).statusCode).toBe(200);
   });
 
   it('keeps scripts to our own origin with no inline code, and forbids framing', async () => {

@@ -26,6 +26,9 @@ export interface PageMetadata {
   image?: string;
 }
 
+/** What the server knows of a page's subject: its sharing preview, or that it does not exist. */
+export type PageSubject = PageMetadata | 'missing' | undefined;
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -77,7 +80,7 @@ export async function registerWebApp(
     webDistDir: string;
     demoMode: boolean;
     /** The metadata of a page that has its own (a public profile), by its path. */
-    pageMetadata?: (pathname: string) => Promise<PageMetadata | undefined>;
+    pageMetadata?: (pathname: string) => Promise<PageSubject>;
     /**
      * What GET /api/accounts/session would answer this request, sent inside the page: the app
      * then draws the signed-in header and a protected page without first asking for it.
@@ -138,8 +141,11 @@ export async function registerWebApp(
     const page = findPage(pathname);
     // The demo pages (demo passwords, the outgoing mail) do not exist outside demo mode.
     const exists = page && (demoMode || !DEMO_ONLY_PAGES.includes(page));
-    const status = exists ? 200 : 404;
-    const meta = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
+    const subject = exists && pageMetadata ? await pageMetadata(pathname) : undefined;
+    // A page about something that does not exist (no such professional) is drawn, and says so,
+    // with the status a crawler or a link checker reads.
+    const status = exists && subject !== 'missing' ? 200 : 404;
+    const meta = subject === 'missing' ? undefined : subject;
     const pagePreloads = exists ? preloads[page] : undefined;
     const session = exists && pageSession ? await pageSession(request, reply) : undefined;
     const answerPath = exists ? pageFirstRequest(pathname, search) : undefined;

@@ -1,20 +1,22 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import type { PageMetadata } from '../../http/web-app';
+import type { PageSubject } from '../../http/web-app';
 import { getPublicProfile } from './get-public-profile';
 
-const PROFILE_PATH =
-  /^\/profile\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The Open Graph tags of `/profile/{id}`, written into the page by the server: a link shared in
  * a chat or a post is previewed by a crawler that runs no JavaScript, so the browser's own title
- * and description come too late for it. Any other path, or no such professional: none.
+ * and description come too late for it. No such professional: 'missing', and the page is a
+ * 404. Any other path: nothing to say.
  */
 export function publicProfileMetadata(db: Database, publicUrl: string) {
-  return async (pathname: string): Promise<PageMetadata | undefined> => {
+  return async (pathname: string): Promise<PageSubject> => {
     const id = PROFILE_PATH.exec(pathname)?.[1];
     if (!id) return undefined;
+    if (!UUID.test(id)) return 'missing';
     try {
       const profile = await getPublicProfile(db, id);
       const who = profile.professionalTitle
@@ -28,7 +30,7 @@ export function publicProfileMetadata(db: Database, publicUrl: string) {
         image: profile.pictureUrl ? new URL(profile.pictureUrl, publicUrl).href : undefined,
       };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return 'missing';
       throw error;
     }
   };
