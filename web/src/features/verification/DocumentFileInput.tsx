@@ -42,12 +42,9 @@ export function DocumentFileInput({
 export function DocumentDropZone({
   upload,
   onFile,
-  documentName,
 }: {
   upload: DocumentUpload;
   onFile: (file: File) => void;
-  /** What the file is, so each zone's button has a name of its own on a page of several. */
-  documentName: string;
 }) {
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -73,12 +70,7 @@ export function DocumentDropZone({
       <Stack align="center" gap={6}>
         <IconUpload size={28} aria-hidden />
         <Text size="sm">Drag a file here, or</Text>
-        <Button
-          variant="light"
-          onClick={upload.choose}
-          loading={upload.uploading}
-          aria-label={`Choose a file: ${documentName}`}
-        >
+        <Button variant="light" onClick={upload.choose} loading={upload.uploading}>
           Choose a file
         </Button>
         <Text size="xs" c="dimmed">

@@ -66,7 +66,7 @@ export function DocumentSlotCard({
           Nothing uploaded.
         </Text>
       ) : (
-        <DocumentDropZone upload={upload} onFile={onFile} documentName={inputLabel} />
+        <DocumentDropZone upload={upload} onFile={onFile} />
       )}
       <UploadFeedback upload={upload} />
     </SectionCard>

@@ -45,11 +45,7 @@ export function OtherDocumentsCard({
           </Text>
         )
       ) : room ? (
-        <DocumentDropZone
-          upload={upload}
-          onFile={(file) => upload.upload(file)}
-          documentName="Other documents"
-        />
+        <DocumentDropZone upload={upload} onFile={(file) => upload.upload(file)} />
       ) : (
         <Text size="sm" c="dimmed">
           You have {DOCUMENT_LIMITS.otherMax} files here, the most you can keep. Remove one to add
