@@ -118,6 +118,7 @@ test.describe('payments', () => {
     const table = page.getByRole('table', { name: 'Money movements' });
     const funded = table.getByRole('row').filter({ hasText: 'Escrow funded' });
     await expect(funded).toContainText('\u2212700.00 USDC');
+    await expect(funded).toContainText('+700.00 USDC'); // into the client's escrow
     await expect(funded.getByRole('link', { name: deal.title })).toHaveAttribute(
       'href',
       `/contracts/${deal.contractId}`,
@@ -163,6 +164,30 @@ test.describe('payments', () => {
       'Escrow funded',
     );
   });
+});
+
+test('a client sees the escrow they paid released to the professional', async ({
+  page,
+  arrangeDeal,
+}) => {
+  await signUp(page.request, 'client');
+  const deal = await arrangeDeal({
+    stage: 'released',
+    price: 700,
+    deposit: 700,
+    buyer: page.request,
+  });
+
+  await page.goto('/payments?kind=release');
+  const released = page
+    .getByRole('table', { name: 'Money movements' })
+    .getByRole('row')
+    .filter({ hasText: 'Escrow released' });
+  await expect(released).toContainText(deal.title);
+  await expect(released).toContainText('\u2212700.00 USDC');
+  const exported = await (await page.request.get('/api/money/movements.csv?kind=release')).text();
+  expect(exported.split('\r\n')[0]).toContain('Your escrow change (USDC)');
+  expect(exported).toContain(',-700,');
 });
 
 test.describe('disputes', () => {

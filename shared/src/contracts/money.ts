@@ -56,6 +56,11 @@ export const movementSchema = z.object({
   availableDeltaMicros: signedMicros,
   /** Change of the viewer's withdrawal hold. */
   heldDeltaMicros: signedMicros,
+  /**
+   * Change of the escrow the viewer paid into, as the client of the contract: + when funded,
+   * − when released to the professional or refunded. Zero for the professional.
+   */
+  escrowDeltaMicros: signedMicros,
   /** For a release or split: the fee the platform kept from the viewer's payout. */
   feeMicros: micros,
   contractId: z.string().uuid().nullable(),

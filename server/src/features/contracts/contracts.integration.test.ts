@@ -80,6 +80,31 @@ describe('escrow: from funding to release', () => {
     expect(approved.json().contract).toMatchObject({ state: 'completed', heldMicros: '0' });
     expect((await balancesOf(app, seller)).availableMicros).toBe(usdc(630));
 
+    // /payments: the client sees where the escrow they paid went; the professional their payout.
+    const movements = async (who: Persona) =>
+      (await getAs(app, who, '/api/money/movements')).json<{
+        items: {
+          kind: string;
+          availableDeltaMicros: string;
+          escrowDeltaMicros: string;
+          feeMicros: string;
+        }[];
+      }>().items;
+    const clientSees = await movements(buyer);
+    expect(clientSees.find((m) => m.kind === 'release')).toMatchObject({
+      availableDeltaMicros: '0',
+      escrowDeltaMicros: `-${usdc(700)}`,
+    });
+    expect(clientSees.find((m) => m.kind === 'fund_escrow')).toMatchObject({
+      availableDeltaMicros: `-${usdc(700)}`,
+      escrowDeltaMicros: usdc(700),
+    });
+    expect((await movements(seller)).find((m) => m.kind === 'release')).toMatchObject({
+      availableDeltaMicros: usdc(630),
+      escrowDeltaMicros: '0',
+      feeMicros: usdc(70),
+    });
+
     const { contract: detail } = (await getAs(app, seller, `/api/contracts/${contractId}`)).json<{
       contract: ContractDetail;
     }>();

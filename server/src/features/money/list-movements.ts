@@ -12,6 +12,7 @@ interface MovementRow extends Record<string, unknown> {
   kind: MovementKind;
   available_delta: string;
   held_delta: string;
+  escrow_delta: string;
   fee: string;
   contract_id: string | null;
   gig_title: string | null;
@@ -66,8 +67,9 @@ function decodeCursor(cursor: string): [string, string] {
 }
 
 /**
- * Every movement of the user's money, newest first, as it changed their available balance and
- * withdrawal hold (a release shows the fee kept from their payout). Keyset pages.
+ * Every movement of the user's money, newest first, as it changed their available balance,
+ * withdrawal hold and, as a client, the escrow they paid (a release shows the fee kept from the
+ * professional's payout). Keyset pages.
  */
 export async function listMovements(
   db: Database,
@@ -81,6 +83,7 @@ export async function listMovements(
       g.title AS gig_title,
       coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'available'), 0) AS available_delta,
       coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'withdrawal_hold'), 0) AS held_delta,
+      coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'escrow'), 0) AS escrow_delta,
       CASE WHEN c.seller_id = ${userId} THEN coalesce((
         SELECT sum(f.amount_micros) FROM ledger_postings f
         WHERE f.entry_id = e.id AND f.account_id = ${PLATFORM_ACCOUNT_IDS.platform_fees}::uuid), 0)
@@ -90,7 +93,10 @@ export async function listMovements(
     JOIN journal_entries e ON e.id = p.entry_id
     LEFT JOIN contracts c ON c.id = e.contract_id
     LEFT JOIN gigs g ON g.id = c.gig_id
-    WHERE a.user_id = ${userId}
+    -- The user's own accounts, and the escrow of each contract they are the client of: a
+    -- release moves none of their own accounts, but it is where the money they paid went.
+    WHERE (a.user_id = ${userId}
+      OR a.contract_id IN (SELECT id FROM contracts WHERE buyer_id = ${userId}))
       ${query.kind ? sql`AND e.kind = ${query.kind}` : sql``}
       ${query.from ? sql`AND e.created_at >= ${query.from}::date` : sql``}
       ${query.to ? sql`AND e.created_at < ${query.to}::date + 1` : sql``}
@@ -105,6 +111,7 @@ export async function listMovements(
       kind: row.kind,
       availableDeltaMicros: String(row.available_delta),
       heldDeltaMicros: String(row.held_delta),
+      escrowDeltaMicros: String(row.escrow_delta),
       feeMicros: String(row.fee),
       contractId: row.contract_id,
       gigTitle: row.gig_title,

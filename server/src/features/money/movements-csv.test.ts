@@ -44,6 +44,7 @@ describe('the CSV export', () => {
         kind: 'release',
         availableDeltaMicros: '630000000',
         heldDeltaMicros: '0',
+        escrowDeltaMicros: '0',
         feeMicros: '70000000',
         contractId: '00000000-0000-4000-8000-000000000002',
         gigTitle: '-1+HYPERLINK("http://evil.example","Title deed check")',

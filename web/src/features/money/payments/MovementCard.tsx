@@ -18,6 +18,12 @@ export function MovementCard({ movement }: { movement: Movement }) {
       value: <SignedAmount micros={movement.heldDeltaMicros} />,
     });
   }
+  if (movement.escrowDeltaMicros !== '0') {
+    details.push({
+      term: 'Your escrow',
+      value: <SignedAmount micros={movement.escrowDeltaMicros} />,
+    });
+  }
   if (movement.feeMicros !== '0') {
     details.push({ term: 'Fee', value: formatMicros(movement.feeMicros) });
   }

@@ -9,7 +9,7 @@ import { SignedAmount } from './SignedAmount';
 /** Wide screens: one row per movement. */
 export function MovementsTable({ movements }: { movements: Movement[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Money movements">
         <Table.Thead>
           <Table.Tr>
@@ -18,6 +18,7 @@ export function MovementsTable({ movements }: { movements: Movement[] }) {
             <Table.Th>Gig or details</Table.Th>
             <Table.Th ta="right">Available</Table.Th>
             <Table.Th ta="right">Withdrawal hold</Table.Th>
+            <Table.Th ta="right">Your escrow</Table.Th>
             <Table.Th ta="right">Fee</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -42,6 +43,9 @@ export function MovementsTable({ movements }: { movements: Movement[] }) {
               </Table.Td>
               <Table.Td ta="right">
                 <SignedAmount micros={movement.heldDeltaMicros} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <SignedAmount micros={movement.escrowDeltaMicros} />
               </Table.Td>
               <Table.Td ta="right">
                 {movement.feeMicros === '0' ? (
