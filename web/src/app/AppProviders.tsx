@@ -5,6 +5,7 @@ import { setNonce } from 'get-nonce';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { queryClient } from './query-client';
 import { theme } from './theme';
+import { cssVariablesResolver } from './lightVariantText';
 
 /**
  * The server puts a fresh CSP nonce into this meta tag on every page load; Mantine stamps it on
@@ -38,7 +39,12 @@ function ToastsOnceNeeded() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => styleNonce}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      getStyleNonce={() => styleNonce}
+    >
       <ToastsOnceNeeded />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
