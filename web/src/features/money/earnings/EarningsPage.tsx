@@ -6,6 +6,7 @@ import { BalancesSummary } from '../../../ui/BalancesSummary';
 import { SectionCard } from '../../../ui/SectionCard';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts';
+import { useCustodialWallet } from '../../wallets';
 import { PageHeading } from '../../../ui/PageHeading';
 import { EarningsChart } from './EarningsChart';
 import { EarningsSummary } from './EarningsSummary';
@@ -19,6 +20,7 @@ export function EarningsPage() {
   usePageTitle(PAGES.earnings.title);
   const { data: user } = useSession();
   const earnings = useEarnings();
+  const wallet = useCustodialWallet(user?.id ?? '');
 
   return (
     <Container size="lg" py={{ base: 24, sm: 48 }}>
@@ -59,7 +61,10 @@ export function EarningsPage() {
                 title="Withdraw"
                 description="Send available USDC to your own wallet or exchange address on Polygon."
               >
-                <WithdrawalForm availableMicros={earnings.data.balances.availableMicros} />
+                <WithdrawalForm
+                  availableMicros={earnings.data.balances.availableMicros}
+                  ownAddress={wallet.data?.address ?? undefined}
+                />
               </SectionCard>
               <RecentWithdrawals />
             </SimpleGrid>

@@ -10,7 +10,14 @@ import { checkWithdrawal, type WithdrawalRequest, type WithdrawalValues } from '
 const EMPTY: WithdrawalValues = { amount: '', address: '' };
 
 /** Amount and address, checked here first, then confirmed before anything moves. */
-export function WithdrawalForm({ availableMicros }: { availableMicros: string }) {
+export function WithdrawalForm({
+  availableMicros,
+  ownAddress,
+}: {
+  availableMicros: string;
+  /** The person's own deposit address, refused as a destination. */
+  ownAddress: string | undefined;
+}) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [toConfirm, setToConfirm] = useState<WithdrawalRequest>();
@@ -35,7 +42,7 @@ export function WithdrawalForm({ availableMicros }: { availableMicros: string })
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkWithdrawal(values, availableMicros);
+    const check = checkWithdrawal(values, availableMicros, ownAddress);
     if ('errors' in check) setErrors(check.errors);
     else setToConfirm(check.request);
   };

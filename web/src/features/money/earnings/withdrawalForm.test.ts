@@ -37,6 +37,12 @@ describe('checking a withdrawal in the browser', () => {
     ).toHaveProperty('errors.destinationAddress', ESCROW_MESSAGES.addressZero);
   });
 
+  it("refuses the person's own TitleTrust deposit address, whatever its case", () => {
+    expect(
+      checkWithdrawal({ amount: '10', address: CHECKSUMMED.toLowerCase() }, AVAILABLE, CHECKSUMMED),
+    ).toHaveProperty('errors.destinationAddress', ESCROW_MESSAGES.addressOwnWallet);
+  });
+
   it('refuses amounts that are not USDC, below the minimum or above the balance', () => {
     const amountError = (amount: string) =>
       (checkWithdrawal({ amount, address: CHECKSUMMED }, AVAILABLE) as { errors: object }).errors;

@@ -34,6 +34,8 @@ function amountProblem(amount: string, availableMicros: string): string | undefi
 export function checkWithdrawal(
   values: WithdrawalValues,
   availableMicros: string,
+  /** The person's own TitleTrust deposit address, when known: sending there goes nowhere. */
+  ownAddress?: string,
 ): { request: WithdrawalRequest } | { errors: FieldErrors } {
   const address = values.address.trim();
   const errors: FieldErrors = {
@@ -42,7 +44,9 @@ export function checkWithdrawal(
       ? ESCROW_MESSAGES.addressInvalid
       : address.toLowerCase() === zeroAddress
         ? ESCROW_MESSAGES.addressZero
-        : undefined,
+        : address.toLowerCase() === ownAddress?.toLowerCase()
+          ? ESCROW_MESSAGES.addressOwnWallet
+          : undefined,
   };
   if (errors.amountMicros || errors.destinationAddress) return { errors };
   return {
