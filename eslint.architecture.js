@@ -15,7 +15,7 @@ import importX from 'eslint-plugin-import-x';
  */
 export const CALLS = {
   demo: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'wallets'],
-  dashboards: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'reviews'],
+  dashboards: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'reviews', 'verification'],
   admin: ['accounts', 'contracts', 'ledger', 'notifications', 'reviews', 'verification'],
   config: ['accounts', 'money', 'wallets'],
   profiles: ['accounts', 'contracts', 'reviews', 'verification', 'wallets'],

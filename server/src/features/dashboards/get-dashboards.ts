@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { bids, contracts, gigs, professionalVerifications, profiles } from '../../db/schema';
 import { countJobsCompleted, contractHref } from '../contracts';
 import { getBalances } from '../money';
+import { stageOf } from '../verification';
 
 type NextAction = { label: string; href: string };
 
@@ -126,9 +127,10 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
     ]);
   const status = profile?.status ?? 'pending';
   // A submission in the admins' queue waits for them: there is nothing more to send.
-  const inReview = status === 'pending' && !!profile?.submittedAt;
+  const inReviewSince =
+    stageOf(status, profile) === 'in_review' ? (profile?.submittedAt ?? null) : null;
   const nextActions: NextAction[] = [];
-  if (status !== 'verified' && !inReview)
+  if (status !== 'verified' && !inReviewSince)
     nextActions.push({ label: 'Get verified to start bidding', href: '/verification' });
   nextActions.push({ label: 'Find gigs to bid on', href: '/find-gigs' });
   if ((pending?.total ?? 0) > 0)
@@ -145,7 +147,7 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
     nextActions.push({ label: 'See your earnings and withdraw', href: '/earnings' });
   return {
     verificationStatus: status,
-    verificationSubmittedAt: inReview ? profile.submittedAt!.toISOString() : null,
+    verificationSubmittedAt: inReviewSince?.toISOString() ?? null,
     pendingBids: pending?.total ?? 0,
     contractsByState: byState,
     earningsThisMonthMicros: String(earned[0]?.total ?? '0'),

@@ -95,8 +95,13 @@ export async function listMovements(
     LEFT JOIN gigs g ON g.id = c.gig_id
     -- The user's own accounts, and the escrow of each contract they are the client of: a
     -- release moves none of their own accounts, but it is where the money they paid went.
-    WHERE (a.user_id = ${userId}
-      OR a.contract_id IN (SELECT id FROM contracts WHERE buyer_id = ${userId}))
+    -- Two index reads joined by UNION ALL: an OR of the two scanned every account.
+    WHERE a.id IN (
+      SELECT id FROM ledger_accounts WHERE user_id = ${userId}
+      UNION ALL
+      SELECT escrow.id FROM contracts mine
+      JOIN ledger_accounts escrow ON escrow.contract_id = mine.id
+      WHERE mine.buyer_id = ${userId})
       ${query.kind ? sql`AND e.kind = ${query.kind}` : sql``}
       ${query.from ? sql`AND e.created_at >= ${query.from}::date` : sql``}
       ${query.to ? sql`AND e.created_at < ${query.to}::date + 1` : sql``}

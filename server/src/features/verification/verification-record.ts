@@ -47,7 +47,7 @@ export function kycResultOf(row: VerificationRow | undefined): KycResult | null 
 
 export function stageOf(
   status: VerificationStatus,
-  row: VerificationRow | undefined,
+  row: Pick<VerificationRow, 'submittedAt'> | undefined,
 ): VerificationStage {
   if (status === 'verified') return 'verified';
   if (status === 'rejected') return 'rejected';

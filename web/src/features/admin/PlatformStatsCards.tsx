@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { countLabel } from '../../lib/gigLabels';
 import { errorMessageOf } from '../../lib/api';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { StatCard } from '../../ui/StatCard';
@@ -41,7 +42,7 @@ export function PlatformStatsCards() {
         <StatCard
           label="Accounts in total"
           value={count(stats.totals.accounts)}
-          detail={`${stats.totals.buyers} clients, ${stats.totals.sellers} legal professionals, ${stats.totals.admins} ${stats.totals.admins === 1 ? 'admin' : 'admins'}`}
+          detail={`${stats.totals.buyers} clients, ${stats.totals.sellers} legal professionals, ${countLabel(stats.totals.admins, 'admin')}`}
         />
         <StatCard label="Pending verifications" value={count(stats.totals.pendingVerifications)} />
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
+import { countLabel } from '../../lib/gigLabels';
 import { gigPath } from '../../lib/gigPath';
 import { formatTimeLeft } from '../../lib/timeLeft';
 import { SectionCard } from '../../ui/SectionCard';
@@ -13,7 +14,7 @@ interface OpenGig {
 }
 
 const bidCount = (count: number) =>
-  count === 0 ? 'No bids yet' : count === 1 ? '1 bid to compare' : `${count} bids to compare`;
+  count === 0 ? 'No bids yet' : `${countLabel(count, 'bid')} to compare`;
 
 /** The client's open gigs, the first to stop taking bids first, each with its bids waiting. */
 export function OpenGigsCard({ gigs, total }: { gigs: OpenGig[]; total: number }) {

@@ -4,8 +4,14 @@ import { apiRequest } from '../../lib/api';
 
 export type NotificationsState = z.infer<typeof notificationsResponseSchema>;
 
+const NOTIFICATIONS = 'notifications';
+
 /** Per account, so someone signing in after another person never sees their notifications. */
-export const notificationsQueryKey = (userId: string) => ['notifications', userId] as const;
+export const notificationsQueryKey = (userId: string) => [NOTIFICATIONS, userId] as const;
+
+/** Whether a cached query is one of the bell's own. */
+export const isNotificationsQuery = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] === NOTIFICATIONS;
 
 export const NOTIFICATIONS_POLL_MS = 30_000;
 

@@ -2,6 +2,7 @@ import type { AppNotification } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../lib/notify';
+import { isNotificationsQuery } from './notificationsQuery';
 
 const toastId = (notification: AppNotification) => `notification-${notification.id}`;
 
@@ -36,8 +37,6 @@ export function useNewNotifications(notifications: AppNotification[] | undefined
     for (const notification of [...arrived].reverse()) {
       notify.info(notification.body, notification.title, toastId(notification));
     }
-    void queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== 'notifications',
-    });
+    void queryClient.invalidateQueries({ predicate: (query) => !isNotificationsQuery(query) });
   }, [notifications, queryClient]);
 }
