@@ -21,6 +21,8 @@ import { siwePlugin } from './wallet/siwe-plugin';
 export const RESET_LINK_MINUTES = 30;
 export const VERIFY_LINK_HOURS = 24;
 const DAY = 24 * 60 * 60;
+/** A remembered session lasts 30 days from its last use, extended at most once a day. */
+export const SESSION_SECONDS = { expiresIn: 30 * DAY, updateAge: DAY };
 
 interface AuthDeps {
   env: Env;
@@ -67,7 +69,7 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
       // Our routes pass the client address they resolved (trusting proxies only when told to).
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
     },
-    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    session: SESSION_SECONDS,
     user: {
       additionalFields: { userMetadata: { type: 'json', required: false, input: true } },
     },

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { runNamed, type NamedStatement } from '../../db/named-statement';
 import { users } from '../../db/schema';
 import type { ViewerResolver } from '../../http/access-control';
-import type { Auth } from './auth';
+import { createAcceptedCookies, type AcceptedSession } from './accepted-cookies';
+import { SESSION_SECONDS, type Auth } from './auth';
 import { authHeaders, forwardSetCookies, hasSessionCookie } from './auth-http';
 import { ensureProfile } from './ensure-profile';
 import { toSessionUser, type AccountRecord, type ViewerProfile } from './session-user';
@@ -53,20 +54,70 @@ export async function loadSessionUser(db: Database, account: AccountRecord): Pro
 }
 
 /**
- * Resolves the viewer of a request from its session cookie (no cookie: no database work) through
- * Better Auth's own getSession, which checks the cookie's signature, reads the session and its
- * account, and refreshes, expires or cleans up as it must; then our profile gives the role
- * (decision 030). Nothing is cached (no cookie cache): a sign-out or a password reset, which
- * delete the session rows, takes effect on the very next request.
+ * A session Better Auth would accept without writing anything, with its account and profile:
+ * more than `$2` seconds from its expiry (see AcceptedSession: not due for its daily extension,
+ * or not expired). One statement, read on every request whose cookie Better Auth has accepted.
+ */
+const LIVE_SESSION_VIEWER: NamedStatement = {
+  name: 'live_session_viewer',
+  text: `SELECT u.id, u.name, u.email, u.email_verified AS "emailVerified", u.role,
+      u.user_metadata AS "userMetadata", p.role_title AS "roleTitle",
+      p.verification_status AS "verificationStatus", p.status,
+      p.profile_picture AS "profilePicture"
+    FROM sessions s JOIN users u ON u.id = s.user_id JOIN profiles p ON p.id = s.user_id
+    WHERE s.token = $1 AND s.expires_at > now() + make_interval(secs => $2)`,
+};
+/** A remembered session is due for its extension a day after the last: 29 days before expiry. */
+const DUE_WITH_SECONDS_LEFT = SESSION_SECONDS.expiresIn - SESSION_SECONDS.updateAge;
+
+async function findLiveSessionViewer(
+  db: Database,
+  { token, dueWithSecondsLeft }: AcceptedSession,
+): Promise<SessionUser | null> {
+  const [row] = await runNamed<AccountRecord & ViewerProfile>(db, LIVE_SESSION_VIEWER, [
+    token,
+    dueWithSecondsLeft,
+  ]);
+  if (!row) return null;
+  const { roleTitle, verificationStatus, status, profilePicture, ...account } = row;
+  return toSessionUser(account, { roleTitle, verificationStatus, status, profilePicture });
+}
+
+/**
+ * Resolves the viewer of a request from its session cookie (no cookie: no database work). A
+ * Cookie header goes to Better Auth's own getSession, which checks the cookie's signature, reads
+ * the session and its account, and extends, expires or cleans up as it must; then our profile
+ * gives the role. Once Better Auth has accepted a header, the same header is read in one
+ * statement: its session row, account and profile, so a sign-out, a revocation or a password
+ * reset on any server ends it on the very next request. A session that statement does not find
+ * (gone, expired, due for its daily extension, or without a profile) goes back to Better Auth,
+ * which extends, ends or repairs it (decision 045).
  */
 export function createViewerResolver(auth: Auth, db: Database): ViewerResolver {
+  const accepted = createAcceptedCookies();
   return async (request, reply) => {
-    if (!hasSessionCookie(request)) return null;
+    const header = request.headers.cookie;
+    if (!header || !hasSessionCookie(request)) return null;
+    const known = accepted.sessionOf(header);
+    if (known) {
+      const viewer = await findLiveSessionViewer(db, known);
+      if (viewer) return viewer;
+      accepted.forget(header);
+    }
     const { headers, response } = await auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
     });
     forwardSetCookies(reply, headers);
-    return response ? loadSessionUser(db, response.user) : null;
+    if (!response) return null;
+    // Just read by Better Auth, a remembered session has more than 29 days left (extended now or
+    // within the day); one it never extends has a day at most.
+    const extended =
+      response.session.expiresAt.getTime() > Date.now() + DUE_WITH_SECONDS_LEFT * 1000;
+    accepted.accept(header, {
+      token: response.session.token,
+      dueWithSecondsLeft: extended ? DUE_WITH_SECONDS_LEFT : 0,
+    });
+    return loadSessionUser(db, response.user);
   };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema';
 import { cookieFrom, createPersona, randomIp, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
@@ -67,7 +67,7 @@ describe('reading the session', () => {
     expect((await balancesWith(forged)).statusCode).toBe(401);
   });
 
-  it('knows a revoked session at once: nothing is cached, not even in a cookie', async () => {
+  it('knows a revoked session at once: no session is kept in a cookie', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
     expect(buyer.cookie).not.toContain('session_data');
     await database().db.delete(sessions).where(eq(sessions.userId, buyer.id));
@@ -79,8 +79,53 @@ describe('reading the session', () => {
     expect(leftover.cookies.find((c) => c.name === 'titletrust.session_data')?.maxAge).toBe(0);
   });
 
+  it('checks a cookie once, then reads its session, account and profile on every request', async () => {
+    const buyer = await createPersona(app, database().db, 'buyer');
+    const checks = vi.spyOn(app.services.auth.api, 'getSession');
+    try {
+      for (let i = 0; i < 3; i++) expect((await balancesWith(buyer.cookie)).statusCode).toBe(200);
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(1);
+      // Our records are read again each time: a decision shows on the very next request.
+      await database().db.execute(
+        sql`UPDATE profiles SET verification_status = 'verified' WHERE id = ${buyer.id}`,
+      );
+      expect((await sessionOf(buyer.cookie)).json().user.isVerified).toBe(true);
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(1);
+      // And so is the session row: revoked, it signs nobody in, and Better Auth is asked again.
+      await database().db.delete(sessions).where(eq(sessions.userId, buyer.id));
+      expect((await balancesWith(buyer.cookie)).statusCode).toBe(401);
+      expect(checks.mock.calls.length).toBeGreaterThan(0);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it('ends on every server at once when one of them signs it out', async () => {
+    const other = await buildTestApp(database());
+    try {
+      const seller = await createPersona(app, database().db, 'seller');
+      const onOther = (url: string) =>
+        other.inject({ method: 'GET', url, headers: { cookie: seller.cookie } });
+      expect((await onOther('/api/money/balances')).statusCode).toBe(200);
+      expect((await onOther('/api/money/balances')).statusCode).toBe(200);
+      const signedOut = await app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-out',
+        headers: { cookie: seller.cookie, origin: 'http://localhost:3000' },
+        payload: { scope: 'local' },
+      });
+      expect(signedOut.statusCode).toBeLessThan(300);
+      expect((await onOther('/api/money/balances')).statusCode).toBe(401);
+      expect((await onOther('/api/accounts/session')).json().user).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('ends an expired session and clears the cookie', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
+    // Read once first, so the cookie is one the server has already accepted.
+    expect((await balancesWith(buyer.cookie)).statusCode).toBe(200);
     await setExpiry(buyer, new Date(Date.now() - 1000));
     const answer = await sessionOf(buyer.cookie);
     expect(answer.json().user).toBeNull();
@@ -90,6 +135,7 @@ describe('reading the session', () => {
 
   it('extends a remembered session once a day', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
+    expect((await balancesWith(buyer.cookie)).statusCode).toBe(200);
     // Made 25 hours ago: past updateAge (a day), so the next request extends it by 30 days.
     await setExpiry(buyer, new Date(Date.now() + 30 * DAY_MS - 25 * 60 * 60 * 1000));
     const answer = await balancesWith(buyer.cookie);
@@ -98,7 +144,7 @@ describe('reading the session', () => {
     expect((await expiresAt(buyer))!.getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY_MS);
   });
 
-  it('reads a session that is not remembered without extending it', async () => {
+  it('reads a session that is not remembered without extending it, until it expires', async () => {
     const buyer = await createPersona(app, database().db, 'buyer');
     const signedIn = await app.inject({
       method: 'POST',
@@ -109,10 +155,21 @@ describe('reading the session', () => {
     const cookie = cookieFrom(signedIn);
     expect(cookie).toContain('dont_remember');
     const persona = { ...buyer, cookie };
-    const due = new Date(Date.now() + 30 * DAY_MS - 25 * 60 * 60 * 1000);
-    await setExpiry(persona, due);
-    expect((await sessionOf(cookie)).json().user.id).toBe(buyer.id);
-    expect(await expiresAt(persona)).toEqual(due);
+    const checks = vi.spyOn(app.services.auth.api, 'getSession');
+    try {
+      expect((await sessionOf(cookie)).json().user.id).toBe(buyer.id);
+      const due = new Date(Date.now() + 30 * DAY_MS - 25 * 60 * 60 * 1000);
+      await setExpiry(persona, due);
+      for (let i = 0; i < 3; i++) expect((await sessionOf(cookie)).json().user.id).toBe(buyer.id);
+      expect(await expiresAt(persona)).toEqual(due);
+      // Better Auth never extends it, so its cookie is checked once and its row read after.
+      expect(checks.mock.calls.length).toBe(1);
+      await setExpiry(persona, new Date(Date.now() - 1000));
+      expect((await balancesWith(cookie)).statusCode).toBe(401);
+      expect(await expiresAt(persona)).toBeUndefined();
+    } finally {
+      checks.mockRestore();
+    }
   });
 
   it('re-creates a missing profile (spec §8)', async () => {
