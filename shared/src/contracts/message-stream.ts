@@ -26,4 +26,6 @@ export const streamEventSchemas = {
     lastReadSeq: z.number().int().nonnegative(),
   }),
   unread: unreadCountSchema,
+  /** The viewer's notifications have something new: read them again. */
+  notice: z.object({}),
 } as const;

@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { NOTICES_CHANNEL, type NoticeEvent } from '../notifications';
 import { MESSAGES_CHANNEL, type MessageEvent } from './message-events';
+
+/** What a stream hears: its messages' events, and that its notices have something new. */
+export type HubEvent = MessageEvent | NoticeEvent;
 
 export interface HubListener {
   userId: string;
-  onEvent(event: MessageEvent): void;
+  onEvent(event: HubEvent): void;
   /** The LISTEN connection was lost and is back: events in between must be read afresh. */
   onResync(): void;
 }
@@ -19,10 +23,10 @@ export interface MessageHub {
 const RETRY_MS = [100, 250, 500, 1000, 2000];
 
 /**
- * This instance's end of the fan-out: one connection LISTENs on the messages channel and hands
- * each event to the open streams of its recipients. When that connection dies (a restart of
- * PostgreSQL, or pg_terminate_backend) it reconnects with back-off and asks every stream to
- * resync, so a message committed during the gap still arrives.
+ * This instance's end of the fan-out: one connection LISTENs on the messages and notices
+ * channels and hands each event to the open streams of its recipients. When that connection dies
+ * (a restart of PostgreSQL, or pg_terminate_backend) it reconnects with back-off and asks every
+ * stream to resync, so a message or notice committed during the gap still arrives.
  */
 export async function startMessageHub(
   connectionConfig: pg.ClientConfig,
@@ -35,7 +39,7 @@ export async function startMessageHub(
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
-    const event = JSON.parse(payload) as MessageEvent;
+    const event = JSON.parse(payload) as HubEvent;
     for (const userId of event.recipients)
       for (const listener of listeners.get(userId) ?? []) listener.onEvent(event);
   };
@@ -49,7 +53,7 @@ export async function startMessageHub(
       if (!stopped) scheduleReconnect();
     });
     await next.connect();
-    await next.query(`LISTEN ${MESSAGES_CHANNEL}`);
+    await next.query(`LISTEN ${MESSAGES_CHANNEL}; LISTEN ${NOTICES_CHANNEL}`);
     client = next;
   };
 

@@ -12,6 +12,7 @@ import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { waitFor } from '../../../test/support/wait-for';
+import { notify } from '../notifications';
 import { emailUnreadMessages } from './email-unread-messages';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF');
@@ -286,6 +287,32 @@ describe('messages between a client and a professional', () => {
       await stream.next((event) => (event.data as Message).id === duringGap, 15_000);
       const ids = stream.events.map((event) => (event.data as Message).id).filter(Boolean);
       expect(ids.filter((id) => id === live)).toHaveLength(1);
+      stream.close();
+    });
+
+    it("tells a stream on B when its viewer's notices commit on A, and only then", async () => {
+      const stream = openEventStream(`${urlB}/api/messages/stream`, client.cookie);
+      await stream.next((event) => event.event === 'unread');
+      const notice = (userId: string, title: string) => ({
+        userId,
+        type: 'bid_received',
+        title,
+        body: 'A notice from the live-stream test.',
+      });
+      await database()
+        .db.transaction(async (tx) => {
+          await notify(tx, [notice(client.id, 'Rolled back')]);
+          tx.rollback();
+        })
+        .catch(() => {});
+      await notify(database().db, [notice(professional.id, "The professional's")]);
+      await notify(database().db, [notice(client.id, 'Committed')]);
+      // NOTIFYs arrive in commit order, and the stream writes in order: once this message is
+      // through, every notice before it is too.
+      const sentinel = randomUUID();
+      await send(professional, 'After the notices', sentinel);
+      await stream.next((event) => (event.data as Message | null)?.id === sentinel);
+      expect(stream.events.filter((event) => event.event === 'notice')).toHaveLength(1);
       stream.close();
     });
 

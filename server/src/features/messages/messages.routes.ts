@@ -193,7 +193,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<RouteDeps<{ messageHub: Messa
       config: signedIn,
       schema: {
         tags,
-        summary: 'Live messages, read receipts and unread count (server-sent events)',
+        summary: 'Live messages, read receipts, unread count and new notices (server-sent events)',
         querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
       },
     },

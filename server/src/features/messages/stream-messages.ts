@@ -5,8 +5,7 @@ import type { Database } from '../../db/client';
 import { messages, messageThreads } from '../../db/schema';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { countUnread } from './count-unread';
-import type { MessageEvent } from './message-events';
-import type { MessageHub } from './message-hub';
+import type { HubEvent, MessageHub } from './message-hub';
 import { toMessages } from './to-message';
 
 const HEARTBEAT_MS = 25_000;
@@ -23,7 +22,7 @@ interface StreamDeps {
 
 /**
  * One browser's live stream (server-sent events): its new messages, read receipts and unread
- * count. A browser reconnecting with Last-Event-ID first receives the messages it missed; after
+ * count, and a `notice` when its notifications have something new. A browser reconnecting with Last-Event-ID first receives the messages it missed; after
  * this instance's LISTEN connection comes back, the same gap is read afresh. Events are written
  * in order, one at a time, and a message already written is never written twice.
  */
@@ -74,8 +73,13 @@ export function streamMessages(
     await writeMessages(rows.map((row) => row.message));
   };
 
-  const onEvent = (event: MessageEvent) =>
+  const onEvent = (event: HubEvent) =>
     inOrder(async () => {
+      if (event.kind === 'notice') {
+        // The bell reads its notices again (they are not sent here: the list has its own route).
+        write('notice', {});
+        return;
+      }
       if (event.kind === 'read') {
         // The other party's pages put "Seen"; the reader's other tabs lower their counts.
         write('read', {
@@ -98,6 +102,7 @@ export function streamMessages(
       inOrder(async () => {
         await sendGap(Math.max(0, lastSeq - RESYNC_SLACK));
         await writeUnread();
+        write('notice', {});
       }),
   });
 

@@ -2,3 +2,4 @@
 export { startNotificationsJobs } from './notifications-jobs';
 export { notificationsRoutes } from './notifications.routes';
 export { type Notice, notify } from './notify';
+export { NOTICES_CHANNEL, type NoticeEvent } from './notice-events';

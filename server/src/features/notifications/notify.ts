@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { NOTICES_CHANNEL, type NoticeEvent } from './notice-events';
 
 export interface Notice {
   userId: string;
@@ -13,7 +15,8 @@ export interface Notice {
 
 /**
  * Records in-app notices in the caller's transaction, so a notice exists exactly when the change
- * it announces was committed.
+ * it announces was committed; the recipients' open pages hear of it then (PostgreSQL delivers a
+ * NOTIFY at commit, and never for a transaction rolled back).
  */
 export async function notify(tx: Tx | Database, notices: Notice[]): Promise<void> {
   if (notices.length === 0) return;
@@ -24,4 +27,9 @@ export async function notify(tx: Tx | Database, notices: Notice[]): Promise<void
       emailWanted: email ?? false,
     })),
   );
+  const event: NoticeEvent = {
+    kind: 'notice',
+    recipients: [...new Set(notices.map((notice) => notice.userId))],
+  };
+  await tx.execute(sql`SELECT pg_notify(${NOTICES_CHANNEL}, ${JSON.stringify(event)})`);
 }

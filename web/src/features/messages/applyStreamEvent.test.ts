@@ -81,4 +81,16 @@ describe('applyStreamEvent', () => {
     expect(queryClient.getQueryData(messagesKeys.unread(ME))).toBe(4);
     expect(shown(queryClient)).toEqual([1, 2]);
   });
+
+  it('has the bell read its notifications again on a notice, and leaves the messages be', () => {
+    const queryClient = cacheWithThread();
+    // The bell's query, as the notifications feature keys it (per account).
+    queryClient.setQueryData(['notifications', ME], { items: [], unreadCount: 0 });
+    applyStreamEvent(queryClient, ME, 'notice', '{}');
+    const stale = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.isInvalidated })
+      .map((query) => query.queryKey);
+    expect(stale).toEqual([['notifications', ME]]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { streamEventSchemas, type Thread, type ThreadSummary } from '@titletrust/shared';
+import { refreshNotifications } from '../notifications';
 import { mergeMessage, withOtherRead, withThreadRead, type MessagePages } from './messageCache';
 import { messagesKeys } from './messagesKeys';
 
@@ -8,7 +9,7 @@ export const STREAM_EVENT_TYPES = Object.keys(streamEventSchemas) as StreamEvent
 
 /**
  * Writes one event of the message stream into the query cache, so every page showing that data
- * updates without asking the server. An event that does not match the contract is dropped: the
+ * updates without asking the server (a `notice` has the bell read its notifications again). An event that does not match the contract is dropped: the
  * next refetch tells the truth anyway.
  */
 export function applyStreamEvent(
@@ -21,6 +22,10 @@ export function applyStreamEvent(
   try {
     json = JSON.parse(data);
   } catch {
+    return;
+  }
+  if (type === 'notice') {
+    void refreshNotifications(queryClient, userId);
     return;
   }
   if (type === 'message') {

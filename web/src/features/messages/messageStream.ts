@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshNotifications } from '../notifications';
 import { applyStreamEvent, STREAM_EVENT_TYPES } from './applyStreamEvent';
 import { messagesKeys } from './messagesKeys';
 
@@ -44,9 +45,13 @@ export const streamStatusStore = {
   },
 };
 
-/** After a gap the server replays missed messages; the open thread is read again to be sure. */
+/**
+ * After a gap the server replays missed messages; the open thread, and the notifications that
+ * may have come meanwhile, are read again to be sure.
+ */
 function refreshAfterGap(current: Connection) {
   void current.queryClient.invalidateQueries({ queryKey: messagesKeys.all(current.userId) });
+  void refreshNotifications(current.queryClient, current.userId);
 }
 
 function open(current: Connection) {

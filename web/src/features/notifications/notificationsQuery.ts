@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { notificationsResponseSchema } from '@titletrust/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
@@ -13,7 +14,13 @@ export const notificationsQueryKey = (userId: string) => [NOTIFICATIONS, userId]
 export const isNotificationsQuery = (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[0] === NOTIFICATIONS;
 
+/** How often the bell asks while the live stream is down (it pushes a `notice` when up). */
 export const NOTIFICATIONS_POLL_MS = 30_000;
+
+/** Something new in the account's notifications (the live stream said so): read them again. */
+export function refreshNotifications(queryClient: QueryClient, userId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) });
+}
 
 export function fetchNotifications(): Promise<NotificationsState> {
   return apiRequest('/notifications', notificationsResponseSchema);
