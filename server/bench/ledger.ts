@@ -9,8 +9,9 @@
 //       target at least 200 a second;
 // and the ratios movement ÷ bare route. The bare route is GET /api/accounts/session: it resolves
 // the viewer from the session cookie exactly as every signed-in route does first (Better Auth's
-// getSession and the profile, decision 030) and answers with it, nothing more, so it is the cheapest signed-in request there
-// is; GET /api/money/balances does the same and then reads the balances.
+// getSession for a cookie it has not seen, then one statement for the session, account and
+// profile, decision 045) and answers with it, nothing more, so it is the cheapest signed-in
+// request there is; GET /api/money/balances does the same and then reads the balances.
 // Every request carries a fresh Idempotency-Key and the session cookie of the contract's client;
 // each load client is its own client account (BENCH_CLIENTS of them), so no balance row is hot.
 // After every load the ledger check (`npm run ledger:check`'s function) runs on the scratch

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signUp } from './support/accounts';
+import { signInAsDemo, signUp } from './support/accounts';
 import { bidAsNewProfessional, postGig } from './support/moneyFlows';
 
 test.describe('the notifications bell', () => {
@@ -82,6 +82,26 @@ test.describe('the notifications bell', () => {
     // The live stream tells the bell at once; its poll (every 30 s) would come too late here.
     await expect(page.getByRole('alert').filter({ hasText: 'New bid on your gig' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bids (1)' })).toBeVisible();
+  });
+
+  test('an admin hears of a new dispute at once, though they have no Messages link', async ({
+    page,
+    arrangeDeal,
+  }) => {
+    await signInAsDemo(page.request, 'admin');
+    const firstAnswer = page.waitForResponse('**/api/notifications');
+    await page.goto('/admin-dashboard');
+    await firstAnswer;
+    await expect(page.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
+
+    const deal = await arrangeDeal({ stage: 'disputed', price: 500, deposit: 600 });
+    // Other tests' disputes may toast too: this one names its gig.
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'A dispute needs a decision' })
+        .filter({ hasText: deal.title }),
+    ).toBeVisible();
   });
 
   test('the bell opens and closes from the keyboard and keeps the focus; the header explains its tools on hover', async ({

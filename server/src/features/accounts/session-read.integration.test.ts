@@ -9,9 +9,10 @@ import { loadSessionUser } from './load-session-user';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Every request's viewer comes from Better Auth's getSession, then our profile (decision 030):
- * what the session route and a signed-in route answer as a session is used, refreshed, revoked,
- * expired or forged.
+ * A request's viewer comes from Better Auth's getSession, then our profile; once Better Auth has
+ * accepted a cookie, from one statement over the session row, account and profile (decisions 030
+ * and 045): what the session route and a signed-in route answer as a session is used, refreshed,
+ * revoked, expired or forged.
  */
 describe('reading the session', () => {
   const database = useTestDatabase();

@@ -5,6 +5,7 @@ import type { SessionUser } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { useSession } from '../accounts';
 import { messagesPath } from './messagesPath';
+import { useMessageStream } from './useMessageStream';
 import { useUnreadMessages } from './useUnreadMessages';
 import { LazyTooltip } from '../../ui/LazyTooltip';
 
@@ -37,12 +38,19 @@ function SignedInLink({ user }: { user: SessionUser }) {
   );
 }
 
+/** An admin has no conversations of their own, but their notices come on the stream too. */
+function AdminStream({ userId }: { userId: string }) {
+  useMessageStream(userId);
+  return null;
+}
+
 /**
  * The header's way to the conversations, with the total unread; it also holds the app's one
- * message stream open, so the count is live on every page.
+ * message stream open, so the count and the bell are live on every page.
  */
 export function MessagesNavLink() {
   const { data: user } = useSession();
-  if (!user || user.role === 'admin') return null;
+  if (!user) return null;
+  if (user.role === 'admin') return <AdminStream key={user.id} userId={user.id} />;
   return <SignedInLink key={user.id} user={user} />;
 }
