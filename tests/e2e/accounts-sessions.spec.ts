@@ -80,3 +80,25 @@ test('a page comes with its session and settings: the sign-in page and a signed-
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+test('signing out while the header still loads its tools sends nothing without a session', async ({
+  page,
+}) => {
+  await signUp(page.request, 'client');
+  // The header's balance arrives late: its code is held until the sign-out has been answered.
+  const signOutAnswered = page.waitForResponse('**/api/accounts/sign-out');
+  await page.route('**/assets/HeaderBalance-*.js', async (route) => {
+    await signOutAnswered;
+    await route.continue();
+  });
+  const heldCodeArrived = page.waitForResponse('**/assets/HeaderBalance-*.js');
+  await page.goto('/buyer-dashboard');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The held code has arrived; a header that still thought someone was signed in would now ask
+  // for a balance without a cookie (a 401 the page would report).
+  await heldCodeArrived;
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Your balance/ })).toHaveCount(
+    0,
+  );
+});

@@ -31,9 +31,13 @@ export function useSignOut() {
         queryClient.removeQueries({
           predicate: (query) => query.getObserversCount() === 0 && query.queryKey[0] !== 'session',
         });
+        // Signed out before the navigation, which may wait for a page's code: meanwhile the
+        // header's signed-in tools, some perhaps still loading, would ask without a cookie.
+        storeSessionUser(queryClient, null);
         await navigate('/', { replace: true });
+      } else {
+        storeSessionUser(queryClient, user);
       }
-      storeSessionUser(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: DEVICE_SESSIONS_QUERY_KEY });
       // Other tabs share this browser's cookie: they only need to hear about a sign-out here.
       if (!user) announceAuthChange('signed-out');
