@@ -91,8 +91,11 @@ test('signing out while the header still loads its tools sends nothing without a
     await signOutAnswered;
     await route.continue();
   });
+  const heldCodeAsked = page.waitForRequest('**/assets/HeaderBalance-*.js');
   const heldCodeArrived = page.waitForResponse('**/assets/HeaderBalance-*.js');
   await page.goto('/buyer-dashboard');
+  // The header has asked for the code (it loads after the first paint): now sign out.
+  await heldCodeAsked;
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   // The held code has arrived; a header that still thought someone was signed in would now ask
