@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts';
+import { useLeavingPage } from '../lib/leavePage';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { useMoneyFollowsViewer } from '../lib/useBalances';
 import { BrandLogo } from './BrandLogo';
@@ -20,6 +21,8 @@ export function SiteHeader() {
   const [menuUsed, setMenuUsed] = useState(false);
   const { data: user } = useSession();
   const painted = useAfterFirstPaint();
+  // Signing out: the signed-in tools go with the page, before the cookie does.
+  const leaving = useLeavingPage();
   // The money caches belong to one person: they are dropped or re-read when the person changes.
   useMoneyFollowsViewer(user === undefined ? undefined : (user?.id ?? null));
 
@@ -49,7 +52,7 @@ export function SiteHeader() {
             </Group>
             {/* One balance, messages link and bell for every screen size: on phones the
                 account actions are in the menu. */}
-            {user && painted && (
+            {user && painted && !leaving && (
               <Suspense fallback={null}>
                 <SignedInHeaderTools />
               </Suspense>

@@ -2,7 +2,7 @@ import type { SignOutScope } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
-import { leaveCurrentPage } from '../../../lib/leavePage';
+import { arrivedAtNextPage, leaveCurrentPage } from '../../../lib/leavePage';
 import { notify } from '../../../lib/notify';
 import { announceAuthChange } from './authChannel';
 import { DEVICE_SESSIONS_QUERY_KEY, loadSessionResponseSchema } from './sessionQueries';
@@ -22,17 +22,20 @@ export function useSignOut() {
   return useSingleMutation({
     mutationFn: (scope: SignOutScope) =>
       apiRequest('/accounts/sign-out', loadSessionResponseSchema, { json: { scope } }),
+    // Ending this browser's session: the page and the header's signed-in tools (some perhaps
+    // still loading their code) leave before the request, at once, not in a transition, so
+    // nothing asks without a cookie once the answer clears it, and a protected page's guard does
+    // not send us to the sign-in page. A failed sign-out brings them back.
+    onMutate: (scope) => {
+      if (scope !== 'others') leaveCurrentPage();
+    },
     onSuccess: async ({ user }, scope) => {
       if (!user) {
-        // Leave the page first (at once, not in a transition), so a protected page's guard does
-        // not send us to the sign-in page and its queries do not refetch without a session.
         leaveCurrentPage();
         // Drop what the signed-out user's pages had loaded.
         queryClient.removeQueries({
           predicate: (query) => query.getObserversCount() === 0 && query.queryKey[0] !== 'session',
         });
-        // Signed out before the navigation, which may wait for a page's code: meanwhile the
-        // header's signed-in tools, some perhaps still loading, would ask without a cookie.
         storeSessionUser(queryClient, null);
         await navigate('/', { replace: true });
       } else {
@@ -43,6 +46,9 @@ export function useSignOut() {
       if (!user) announceAuthChange('signed-out');
       notify.success(OUTCOME[scope], 'Signed out');
     },
-    onError: (error) => notify.error(errorMessageOf(error), 'Could not sign out'),
+    onError: (error, scope) => {
+      if (scope !== 'others') arrivedAtNextPage();
+      notify.error(errorMessageOf(error), 'Could not sign out');
+    },
   });
 }
