@@ -14,7 +14,10 @@ export const notificationsQueryKey = (userId: string) => [NOTIFICATIONS, userId]
 export const isNotificationsQuery = (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[0] === NOTIFICATIONS;
 
-/** How often the bell asks while the live stream is down (it pushes a `notice` when up). */
+/**
+ * How often the bell asks on its own. The live stream's `notice` has it ask at once; the poll is
+ * the backstop for a stream that is down.
+ */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 /** Something new in the account's notifications (the live stream said so): read them again. */

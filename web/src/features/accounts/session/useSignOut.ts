@@ -31,6 +31,7 @@ export function useSignOut() {
     },
     onSuccess: async ({ user }, scope) => {
       if (!user) {
+        // Already gone unless only the other devices were asked for and this session ended too.
         leaveCurrentPage();
         // Drop what the signed-out user's pages had loaded.
         queryClient.removeQueries({
