@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MICROS_PER_CENT } from '../fees';
 import { BID_LIFECYCLE } from '../lifecycles';
 import {
   attachmentSchema,
   checklistItemSchema,
+  coverLetterTooLongMessage,
   GIG_LIMITS,
   GIG_MESSAGES,
   gigSummarySchema,
@@ -13,10 +15,10 @@ import {
 const micros = z.string().regex(/^\d+$/);
 
 export const bidInputSchema = z.object({
-  amountMicros: microsField(GIG_MESSAGES.amountInvalid).refine(
-    inBudgetRange,
-    GIG_MESSAGES.bidRange,
-  ),
+  // Whole cents (decision 051): the fee then splits it into whole cents, shown to the unit.
+  amountMicros: microsField(GIG_MESSAGES.amountInvalid)
+    .refine((micros) => micros % MICROS_PER_CENT === 0n, GIG_MESSAGES.amountCents)
+    .refine(inBudgetRange, GIG_MESSAGES.bidRange),
   deliveryDays: z.coerce
     .number({ error: GIG_MESSAGES.deliveryDays })
     .int(GIG_MESSAGES.deliveryDays)
@@ -26,7 +28,9 @@ export const bidInputSchema = z.object({
     .string()
     .trim()
     .min(GIG_LIMITS.coverLetterMin, GIG_MESSAGES.coverLetterLength)
-    .max(GIG_LIMITS.coverLetterMax, GIG_MESSAGES.coverLetterLength),
+    .max(GIG_LIMITS.coverLetterMax, {
+      error: (issue) => coverLetterTooLongMessage(String(issue.input).length),
+    }),
 });
 export type BidInput = z.input<typeof bidInputSchema>;
 
