@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MICROS_PER_CENT } from '../fees';
 import { BID_LIFECYCLE } from '../lifecycles';
+import { PROFESSIONS, verificationBadgesSchema } from './verification';
 import {
   attachmentSchema,
   checklistItemSchema,
@@ -50,6 +51,10 @@ export const bidSchema = z.object({
     name: z.string(),
     professionalTitle: z.string().nullable(),
     isVerified: z.boolean(),
+    /** Which register was checked (the Bar or SURCON), for the badge's name; null until given. */
+    profession: z.enum(PROFESSIONS).nullable(),
+    /** The dated badges, as the public profile shows them, where the client decides. */
+    badges: verificationBadgesSchema,
     rating: z.number().nullable(),
     reviewCount: z.number().int().nonnegative(),
     jobsCompleted: z.number().int().nonnegative(),
