@@ -30,7 +30,9 @@ export const bidInputSchema = z.object({
     .trim()
     .min(GIG_LIMITS.coverLetterMin, GIG_MESSAGES.coverLetterLength)
     .max(GIG_LIMITS.coverLetterMax, {
-      error: (issue) => coverLetterTooLongMessage(String(issue.input).length),
+      // The input here is the trimmed string the max check measured.
+      error: (issue) =>
+        coverLetterTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
     }),
 });
 export type BidInput = z.input<typeof bidInputSchema>;
