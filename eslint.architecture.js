@@ -20,7 +20,7 @@ export const CALLS = {
   config: ['accounts', 'money', 'wallets'],
   profiles: ['accounts', 'contracts', 'reviews', 'verification', 'wallets'],
   gigs: ['accounts', 'bids', 'contracts', 'files', 'messages', 'notifications'],
-  bids: ['contracts', 'ledger', 'messages', 'notifications', 'reviews'],
+  bids: ['contracts', 'ledger', 'messages', 'notifications', 'reviews', 'verification'],
   contracts: ['files', 'ledger', 'messages', 'money', 'notifications', 'reviews'],
   money: ['accounts', 'ledger', 'notifications', 'wallets'],
   ledger: ['wallets'],

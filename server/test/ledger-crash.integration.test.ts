@@ -85,7 +85,7 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       Array.from({ length: 60 }, () => ({
         buyer: random.pick(buyers),
         seller: random.pick(sellers),
-        amountMicros: random.micros(20, 200),
+        amountMicros: random.cents(20, 200),
       })),
     );
     await setupApp.close();

@@ -10,10 +10,28 @@ describe('splitPayout', () => {
     });
   });
 
-  it('rounds the fee half up to the micro-unit', () => {
-    expect(splitPayout(5n, 1000)).toEqual({ fee: 1n, payout: 4n });
-    expect(splitPayout(4n, 1000)).toEqual({ fee: 0n, payout: 4n });
-    expect(splitPayout(15n, 1000)).toEqual({ fee: 2n, payout: 13n });
+  it('rounds the fee half up to the cent, so a price in cents pays out in cents', () => {
+    // 450.55 USDC: 10 % is 45.055, which rounds to 45.06; 405.49 is paid.
+    expect(splitPayout(450_550_000n, 1000)).toEqual({ fee: 45_060_000n, payout: 405_490_000n });
+    expect(splitPayout(450_540_000n, 1000)).toEqual({ fee: 45_050_000n, payout: 405_490_000n });
+    expect(splitPayout(100_050_000n, 250)).toEqual({ fee: 2_500_000n, payout: 97_550_000n });
+    // Below half a cent of fee there is none; the fee never exceeds what it is taken from.
+    expect(splitPayout(49_999n, 1000)).toEqual({ fee: 0n, payout: 49_999n });
+    expect(splitPayout(6_000n, 10_000)).toEqual({ fee: 6_000n, payout: 0n });
+  });
+
+  it('splits any price in whole cents into whole cents', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 11n }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, bps) => {
+          const { fee, payout } = splitPayout(cents * 10_000n, bps);
+          expect(fee % 10_000n).toBe(0n);
+          expect(payout % 10_000n).toBe(0n);
+        },
+      ),
+    );
   });
 
   it('always adds up exactly, and the fee never exceeds the amount', () => {

@@ -54,6 +54,18 @@ export const BID_LIFECYCLE = lifecycle({
   ],
 });
 
+/**
+ * The bids that count wherever a number of bids is shown (the gig page, its bids section, the
+ * find-gigs cards, the dashboards): those still standing, waiting on the client or taken by them.
+ * A withdrawn or declined bid is no longer one the client can act on, so it is not counted.
+ */
+export const COUNTED_BID_STATES = ['pending', 'accepted'] as const satisfies ReadonlyArray<
+  (typeof BID_LIFECYCLE.states)[number]
+>;
+
+export const isCountedBid = (state: (typeof BID_LIFECYCLE.states)[number]) =>
+  (COUNTED_BID_STATES as ReadonlyArray<string>).includes(state);
+
 /** From an accepted bid to released escrow, with changes, disputes and auto-release. */
 export const CONTRACT_LIFECYCLE = lifecycle({
   entity: 'contract',

@@ -46,14 +46,18 @@ export class MoneyModel {
     this.add(this.escrow, contractId, amount);
   }
 
-  /** Release, refund or split: the professional's part pays the fee, 10 % rounded half up. */
+  /**
+   * Release, refund or split: the professional's part pays the fee, 10 % rounded half up to the
+   * cent (10,000 micro-USDC), never more than that part (decision 051).
+   */
   payout(
     deal: { id: string; buyerId: string; sellerId: string },
     sellerGross: bigint,
     buyerRefund: bigint,
   ) {
     this.know({ users: [deal.buyerId, deal.sellerId], contracts: [deal.id] });
-    const fee = (sellerGross * this.feeBps + 5_000n) / 10_000n;
+    const cents = (sellerGross * this.feeBps + 50_000_000n) / 100_000_000n;
+    const fee = cents * 10_000n > sellerGross ? sellerGross : cents * 10_000n;
     this.add(this.escrow, deal.id, -(sellerGross + buyerRefund));
     this.add(this.available, deal.sellerId, sellerGross - fee);
     this.add(this.available, deal.buyerId, buyerRefund);

@@ -18,6 +18,9 @@ export function seededRandom(seed: number) {
     /** micro-USDC in [min, max] whole USDC, with random micro-units. */
     micros: (min: number, max: number) =>
       BigInt(min) * 1_000_000n + BigInt(Math.floor(next() * (max - min) * 1_000_000)),
+    /** micro-USDC in [min, max] whole USDC, with random cents: a price a bid may offer. */
+    cents: (min: number, max: number) =>
+      BigInt(min) * 1_000_000n + BigInt(Math.floor(next() * (max - min) * 100)) * 10_000n,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
   };
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MICROS_PER_CENT } from '../fees';
 import { BID_LIFECYCLE } from '../lifecycles';
+import { PROFESSIONS, verificationBadgesSchema } from './verification';
 import {
   attachmentSchema,
   checklistItemSchema,
+  coverLetterTooLongMessage,
   GIG_LIMITS,
   GIG_MESSAGES,
   gigSummarySchema,
@@ -13,10 +16,10 @@ import {
 const micros = z.string().regex(/^\d+$/);
 
 export const bidInputSchema = z.object({
-  amountMicros: microsField(GIG_MESSAGES.amountInvalid).refine(
-    inBudgetRange,
-    GIG_MESSAGES.bidRange,
-  ),
+  // Whole cents (decision 051): the fee then splits it into whole cents, shown to the unit.
+  amountMicros: microsField(GIG_MESSAGES.amountInvalid)
+    .refine((micros) => micros % MICROS_PER_CENT === 0n, GIG_MESSAGES.amountCents)
+    .refine(inBudgetRange, GIG_MESSAGES.bidRange),
   deliveryDays: z.coerce
     .number({ error: GIG_MESSAGES.deliveryDays })
     .int(GIG_MESSAGES.deliveryDays)
@@ -26,7 +29,11 @@ export const bidInputSchema = z.object({
     .string()
     .trim()
     .min(GIG_LIMITS.coverLetterMin, GIG_MESSAGES.coverLetterLength)
-    .max(GIG_LIMITS.coverLetterMax, GIG_MESSAGES.coverLetterLength),
+    .max(GIG_LIMITS.coverLetterMax, {
+      // The input here is the trimmed string the max check measured.
+      error: (issue) =>
+        coverLetterTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
+    }),
 });
 export type BidInput = z.input<typeof bidInputSchema>;
 
@@ -46,6 +53,10 @@ export const bidSchema = z.object({
     name: z.string(),
     professionalTitle: z.string().nullable(),
     isVerified: z.boolean(),
+    /** Which register was checked (the Bar or SURCON), for the badge's name; null until given. */
+    profession: z.enum(PROFESSIONS).nullable(),
+    /** The dated badges, as the public profile shows them, where the client decides. */
+    badges: verificationBadgesSchema,
     rating: z.number().nullable(),
     reviewCount: z.number().int().nonnegative(),
     jobsCompleted: z.number().int().nonnegative(),

@@ -46,12 +46,22 @@ export const GIG_MESSAGES = {
   ownGig: 'You cannot bid on your own gig.',
   alreadyBid: 'You already have a pending bid on this gig. Withdraw it to bid again.',
   amountInvalid: 'Enter your price in USDC, e.g. 750 or 750.50',
+  amountCents: 'Prices are in whole cents: use at most 2 decimals, e.g. 450.55',
   deliveryDays: `Delivery takes 1 to ${GIG_LIMITS.deliveryDaysMax} days`,
   coverLetterLength: `Write ${GIG_LIMITS.coverLetterMin} to ${GIG_LIMITS.coverLetterMax} characters about how you will do the work`,
   fileType: 'Invalid file type. Only JPG, PNG, and PDF files are allowed.',
   fileTooLarge: `Files can be at most ${GIG_LIMITS.attachmentBytesMax / 1024 / 1024} MB`,
   storageFull: `Your files take up the ${GIG_LIMITS.storedBytesMax / 1024 / 1024} MB one account may keep. Files attached to no gig or delivery are removed ${GIG_LIMITS.unattachedHoursMax} hours after upload.`,
 } as const;
+
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * A cover letter over the limit is refused, never cut: the person is told how long theirs is and
+ * keeps the whole text to shorten it themselves.
+ */
+export const coverLetterTooLongMessage = (length: number) =>
+  `Your cover letter is ${grouped(length)} characters; the limit is ${grouped(GIG_LIMITS.coverLetterMax)}. Shorten it to send.`;
 
 export const GIG_SORTS = ['newest', 'budget_high', 'budget_low', 'relevance'] as const;
 export type GigSort = (typeof GIG_SORTS)[number];

@@ -8,7 +8,13 @@ import { GIG_LIMITS, GIG_MESSAGES, GIG_SORTS } from './gigs-rules';
 
 export { attachmentSchema, microsField, type Attachment } from './fields';
 
-export { GIG_LIMITS, GIG_MESSAGES, GIG_SORTS, type GigSort } from './gigs-rules';
+export {
+  coverLetterTooLongMessage,
+  GIG_LIMITS,
+  GIG_MESSAGES,
+  GIG_SORTS,
+  type GigSort,
+} from './gigs-rules';
 
 const categorySlugs = SERVICE_CATEGORIES.map((c) => c.slug) as [string, ...string[]];
 

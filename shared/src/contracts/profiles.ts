@@ -180,8 +180,13 @@ export const publicProfileSchema = z.object({
   statesCovered: z.array(z.string()),
   /** Which register an admin checks: the Bar (lawyer) or SURCON (surveyor); null until given. */
   profession: z.enum(PROFESSIONS).nullable(),
-  /** The year of call to the Nigerian Bar (lawyers); never the enrolment number itself. */
+  /** The year of call to the Nigerian Bar (lawyers). */
   yearOfCall: z.number().int().nullable(),
+  /**
+   * The SCN (lawyer) or SURCON number (surveyor) an admin looked up on the register, so a client
+   * can check it there too; null until checked. A number not yet checked is never shown.
+   */
+  registrationNumber: z.string().nullable(),
   /** The labels of the services (of the nine) the professional offers. */
   specializations: z.array(z.string()),
   bio: z.string().nullable(),

@@ -174,6 +174,8 @@ export type KycResult = z.infer<typeof kycResultSchema>;
 
 /** `GET /api/verification`: the professional's own verification, for the step-by-step page. */
 export const ownVerificationSchema = z.object({
+  /** The professional's own id: their public profile is /profile/{id}. */
+  professionalId: z.string().uuid(),
   stage: z.enum(VERIFICATION_STAGES),
   status: z.enum(VERIFICATION_STATUSES),
   rejectionReason: z.string().nullable(),

@@ -27,3 +27,11 @@ const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: LAGO
 
 /** "4 March 2026", in Lagos time as everywhere on the site. */
 export const formatLagosDay = (moment: string | Date) => day.format(new Date(moment));
+
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeZone: LAGOS_TIME_ZONE,
+});
+
+/** "4 Mar 2026": a day where room is short (a badge), in Lagos time. */
+export const formatLagosShortDay = (moment: string | Date) => shortDay.format(new Date(moment));

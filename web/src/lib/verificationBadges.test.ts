@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldBadges, registrationBadgeLabel } from './verificationBadges';
+import { datedBadgeLabels, heldBadges, registrationBadgeLabel } from './verificationBadges';
 
 const NONE = { identityVerifiedAt: null, registrationCheckedAt: null, practisingFeeYear: null };
 
@@ -31,5 +31,24 @@ describe('verification badges', () => {
     expect(
       heldBadges({ ...NONE, identityVerifiedAt: '2026-01-05T10:00:00.000Z' }, 'lawyer'),
     ).toEqual([{ label: 'Identity verified', since: '2026-01-05T10:00:00.000Z' }]);
+  });
+
+  it('names each badge with its day in Lagos, short enough for a bid', () => {
+    const badges = {
+      identityVerifiedAt: '2026-12-01T08:00:00.000Z',
+      // 23:30 UTC on 2 December is already 3 December in Lagos.
+      registrationCheckedAt: '2026-12-02T23:30:00.000Z',
+      practisingFeeYear: 2026,
+    };
+    expect(datedBadgeLabels(badges, 'lawyer')).toEqual([
+      'SCN checked 3 Dec 2026',
+      'Practising fee 2026',
+      'Identity verified 1 Dec 2026',
+    ]);
+    expect(datedBadgeLabels({ ...badges, practisingFeeYear: null }, 'surveyor')).toEqual([
+      'SURCON no. checked 3 Dec 2026',
+      'Identity verified 1 Dec 2026',
+    ]);
+    expect(datedBadgeLabels(NONE, 'lawyer')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Profession, VerificationBadges } from '@titletrust/shared';
+import { formatLagosShortDay } from './lagosDateTime';
 
 /** What the register check is called: the Bar's roll for a lawyer, SURCON's for a surveyor. */
 export function registrationBadgeLabel(profession: Profession | null): string {
@@ -27,4 +28,28 @@ export function heldBadges(badges: VerificationBadges, profession: Profession | 
     held.push({ label: `Practising fee ${badges.practisingFeeYear}`, since: null });
   }
   return held;
+}
+
+/** The register number's short name, as lawyers and surveyors say it. */
+const registrationShortName = (profession: Profession | null) =>
+  profession === 'surveyor' ? 'SURCON no.' : profession === 'lawyer' ? 'SCN' : 'Registration';
+
+/**
+ * The badges as short dated labels ("SCN checked 3 Dec 2026", "Practising fee 2026") for where
+ * a client decides with little room: each bid they compare.
+ */
+export function datedBadgeLabels(
+  badges: VerificationBadges,
+  profession: Profession | null,
+): string[] {
+  const labels: string[] = [];
+  if (badges.registrationCheckedAt) {
+    const day = formatLagosShortDay(badges.registrationCheckedAt);
+    labels.push(`${registrationShortName(profession)} checked ${day}`);
+  }
+  if (badges.practisingFeeYear !== null) labels.push(`Practising fee ${badges.practisingFeeYear}`);
+  if (badges.identityVerifiedAt) {
+    labels.push(`Identity verified ${formatLagosShortDay(badges.identityVerifiedAt)}`);
+  }
+  return labels;
 }

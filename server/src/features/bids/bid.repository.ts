@@ -1,9 +1,10 @@
 import { profilePictureUrl, splitPayout, type Bid } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bids, profiles, users } from '../../db/schema';
+import { bids, professionalVerifications, profiles, users } from '../../db/schema';
 import { jobsCompletedBy } from '../contracts';
 import { publicRatingOf, shownAverage } from '../reviews';
+import { currentBadges } from '../verification';
 
 const bidColumns = {
   id: bids.id,
@@ -18,6 +19,11 @@ const bidColumns = {
   professionalTitle: profiles.professionalTitle,
   sellerPicture: profiles.profilePicture,
   verificationStatus: profiles.verificationStatus,
+  // The dated badges come in the same row (one join), never a query per bid.
+  profession: professionalVerifications.profession,
+  identityVerifiedAt: professionalVerifications.identityVerifiedAt,
+  registrationCheckedAt: professionalVerifications.registrationCheckedAt,
+  practisingFeeYear: professionalVerifications.practisingFeeYear,
   jobsCompleted: jobsCompletedBy(bids.sellerId),
   rating: publicRatingOf(bids.sellerId).average,
   reviewCount: publicRatingOf(bids.sellerId).count,
@@ -29,6 +35,7 @@ export function selectBids(db: Database) {
     .from(bids)
     .innerJoin(users, eq(users.id, bids.sellerId))
     .leftJoin(profiles, eq(profiles.id, bids.sellerId))
+    .leftJoin(professionalVerifications, eq(professionalVerifications.userId, bids.sellerId))
     .$dynamic();
 }
 
@@ -52,6 +59,8 @@ export function toBid(row: BidRow, feeBps: number): Bid {
       name: row.sellerName,
       professionalTitle: row.professionalTitle,
       isVerified: row.verificationStatus === 'verified',
+      profession: row.profession,
+      badges: currentBadges(row),
       rating: shownAverage(row.rating, row.reviewCount),
       reviewCount: row.reviewCount,
       jobsCompleted: row.jobsCompleted,

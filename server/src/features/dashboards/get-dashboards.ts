@@ -1,5 +1,5 @@
-import type { ContractState } from '@titletrust/shared';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { COUNTED_BID_STATES, type ContractState } from '@titletrust/shared';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, contracts, gigs, professionalVerifications, profiles } from '../../db/schema';
 import { countJobsCompleted, contractHref } from '../contracts';
@@ -49,7 +49,13 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
       .select({ total: count() })
       .from(bids)
       .innerJoin(gigs, eq(gigs.id, bids.gigId))
-      .where(and(eq(gigs.buyerId, buyerId), eq(gigs.state, 'open'), eq(bids.state, 'pending'))),
+      .where(
+        and(
+          eq(gigs.buyerId, buyerId),
+          eq(gigs.state, 'open'),
+          inArray(bids.state, [...COUNTED_BID_STATES]),
+        ),
+      ),
     contractsByState(db, 'buyer', buyerId),
     getBalances(db, buyerId),
     // The open gigs whose bidding closes first, each with the bids waiting on it.
@@ -61,7 +67,7 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
         pendingBids: sql<number>`count(${bids.id})::int`,
       })
       .from(gigs)
-      .leftJoin(bids, and(eq(bids.gigId, gigs.id), eq(bids.state, 'pending')))
+      .leftJoin(bids, and(eq(bids.gigId, gigs.id), inArray(bids.state, [...COUNTED_BID_STATES])))
       .where(and(eq(gigs.buyerId, buyerId), eq(gigs.state, 'open')))
       .groupBy(gigs.id)
       .orderBy(asc(gigs.bidDeadline), asc(gigs.id))

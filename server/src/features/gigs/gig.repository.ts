@@ -1,4 +1,4 @@
-import type { GigSummary } from '@titletrust/shared';
+import { COUNTED_BID_STATES, type GigSummary } from '@titletrust/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, gigs, profiles } from '../../db/schema';
@@ -21,7 +21,8 @@ export const gigSummaryColumns = {
   state: gigs.state,
   createdAt: gigs.createdAt,
   buyerFirstName: sql<string>`coalesce(${profiles.firstName}, 'A client')`,
-  bidCount: sql<number>`(SELECT count(*)::int FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${bids.state} <> 'withdrawn')`,
+  // The bids still standing (COUNTED_BID_STATES): the one count every page shows.
+  bidCount: sql<number>`(SELECT count(*)::int FROM ${bids} WHERE ${bids.gigId} = ${gigs.id} AND ${inArray(bids.state, [...COUNTED_BID_STATES])})`,
 };
 
 export type GigRow = Awaited<ReturnType<typeof selectGigs>>[number];

@@ -77,7 +77,7 @@ describe('concurrency: 50 clients moving money at once', () => {
       Array.from({ length: CONTRACTS }, () => ({
         buyer: random.pick(parties.buyers),
         seller: random.pick(parties.sellers),
-        amountMicros: random.micros(20, 800),
+        amountMicros: random.cents(20, 800),
       })),
       10,
     );

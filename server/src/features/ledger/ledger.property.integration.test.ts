@@ -419,7 +419,8 @@ const faucet = fc
   .tuple(person, usdcMicros(1_000_000n, 3_000_000_000n))
   .map(([p, a]) => new Faucet(p, a));
 const fund = pick.map((p) => new Fund(p));
-const contractAmount = usdcMicros(10_000_000n, 1_000_000_000n);
+// A contract's price is a bid's, in whole cents (decision 051); its splits are any micro-amount.
+const contractAmount = fc.bigInt({ min: 1_000n, max: 100_000n }).map((cents) => cents * 10_000n);
 const newContract = fc
   .tuple(fc.nat({ max: 1 }), fc.nat({ max: 1 }), contractAmount)
   .map(([b, s, a]) => new NewContract(b, s, a));

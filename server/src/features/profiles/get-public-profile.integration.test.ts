@@ -1,7 +1,7 @@
 import { demoAccountsResponseSchema, publicProfileResponseSchema } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, reviews } from '../../db/schema';
+import { professionalVerifications, profiles, reviews } from '../../db/schema';
 import { createVerifiedSeller } from '../../../test/support/marketplace';
 import { createDeals, moves } from '../../../test/support/money-moves';
 import { createPersona, type Persona } from '../../../test/support/personas';
@@ -21,6 +21,7 @@ const PROFILE_KEYS = [
   'profession',
   'professionalTitle',
   'rating',
+  'registrationNumber',
   'reviewCount',
   'reviewSummary',
   'reviews',
@@ -143,6 +144,39 @@ describe('GET /api/profiles/:id (public)', () => {
       badges: { identityVerifiedAt: null, registrationCheckedAt: null, practisingFeeYear: null },
     });
     expect(profile).toMatchObject({ jobsCompleted: 0, reviewCount: 0, rating: null, reviews: [] });
+  });
+
+  it('shows the SCN or SURCON number only once an admin has checked it on the register', async () => {
+    const { db } = database();
+    const lawyer = await createPersona(app, db, 'seller');
+    await db
+      .update(profiles)
+      .set({ barLicenseNumber: 'SCN012345' })
+      .where(eq(profiles.id, lawyer.id));
+    await db
+      .insert(professionalVerifications)
+      .values({ userId: lawyer.id, profession: 'lawyer', yearOfCall: 2014 });
+    const unchecked = publicProfileResponseSchema.parse((await get(lawyer.id)).json()).profile;
+    expect(unchecked).toMatchObject({ profession: 'lawyer', registrationNumber: null });
+    expect(JSON.stringify(unchecked)).not.toContain('012345');
+
+    await db
+      .update(professionalVerifications)
+      .set({ registrationCheckedAt: new Date(), registerCheckedOn: '2026-12-03' })
+      .where(eq(professionalVerifications.userId, lawyer.id));
+    const checked = publicProfileResponseSchema.parse((await get(lawyer.id)).json()).profile;
+    expect(checked).toMatchObject({ registrationNumber: 'SCN012345', yearOfCall: 2014 });
+
+    const surveyor = await createPersona(app, db, 'seller');
+    await db.insert(professionalVerifications).values({
+      userId: surveyor.id,
+      profession: 'surveyor',
+      surconNumber: 'SURCON/LA/1234',
+      registrationCheckedAt: new Date(),
+      registerCheckedOn: '2026-12-03',
+    });
+    const shown = publicProfileResponseSchema.parse((await get(surveyor.id)).json()).profile;
+    expect(shown).toMatchObject({ profession: 'surveyor', registrationNumber: 'SURCON/LA/1234' });
   });
 
   it("answers a client's id, an admin's id and an unknown id as not found", async () => {

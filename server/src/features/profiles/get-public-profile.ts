@@ -37,6 +37,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
       education: profiles.education,
       verificationStatus: profiles.verificationStatus,
       verificationDecidedAt: profiles.verificationDecidedAt,
+      scn: profiles.barLicenseNumber,
       jobsCompleted: jobsCompletedBy(users.id),
     })
     .from(users)
@@ -50,7 +51,8 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  // The whole row is read, but only the badges' dates, profession and year of call leave here.
+  // The whole row is read, but only the badges' dates, profession, year of call and a checked
+  // registration number leave here.
   const [checks] = await db
     .select()
     .from(professionalVerifications)
@@ -59,6 +61,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
   const reviewed = await reviewPageAbout(db, id, 1);
 
   const verified = row.verificationStatus === 'verified';
+  const registrationNumber = checks?.profession === 'lawyer' ? row.scn : checks?.surconNumber;
   return {
     id: row.id,
     name: row.name,
@@ -68,6 +71,9 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
     statesCovered: row.statesCovered.map(stateName),
     profession: checks?.profession ?? null,
     yearOfCall: checks?.profession === 'lawyer' ? (checks.yearOfCall ?? null) : null,
+    // Only a number an admin looked up: a changed one clears the check until it is looked up
+    // again (reopen-checked-facts.ts), so what shows is always the number that was checked.
+    registrationNumber: checks?.registrationCheckedAt ? (registrationNumber ?? null) : null,
     specializations: row.specializations.flatMap((slug) => serviceName.get(slug) ?? []),
     bio: row.bio,
     education: row.education,

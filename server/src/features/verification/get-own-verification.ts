@@ -24,6 +24,7 @@ export function toOwnVerification(
   deps: Omit<VerificationDeps, 'db'>,
 ): OwnVerification {
   return {
+    professionalId: profile.id,
     stage: stageOf(profile.status, row),
     status: profile.status,
     rejectionReason: profile.status === 'rejected' ? profile.rejectionReason : null,

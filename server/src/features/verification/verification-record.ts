@@ -20,7 +20,9 @@ export const lagosYear = (now = new Date()) =>
 
 /** The dated badges as they stand now: the practising fee counts only for its own year. */
 export function currentBadges(
-  row: VerificationRow | undefined,
+  row:
+    | Pick<VerificationRow, 'identityVerifiedAt' | 'registrationCheckedAt' | 'practisingFeeYear'>
+    | undefined,
   now = new Date(),
 ): VerificationBadges {
   return {

@@ -185,14 +185,19 @@ describe('verification of a professional', () => {
     expect((await review(lawyer.id, { decision: 'reject', reason: 'x' })).statusCode).toBe(409);
   });
 
-  it('shows the dated badges on the public profile and nothing private', async () => {
+  it('shows the dated badges and the checked SCN on the public profile, and nothing private', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/profiles/${lawyer.id}` });
     const { profile } = response.json();
     expect(profile.verification.verified).toBe(true);
     expect(profile.verification.badges.identityVerifiedAt).not.toBeNull();
-    expect(profile).toMatchObject({ profession: 'lawyer', yearOfCall: 2015 });
+    // The SCN the admin checked on the roll shows, for a client to look up too (decision 051).
+    expect(profile).toMatchObject({
+      profession: 'lawyer',
+      yearOfCall: 2015,
+      registrationNumber: 'SCN012345',
+    });
     const text = response.body;
-    for (const secret of ['SCN012345', 'profile_documents', lawyer.email, '/api/documents'])
+    for (const secret of ['profile_documents', lawyer.email, '/api/documents'])
       expect(text).not.toContain(secret);
   });
 

@@ -10,10 +10,15 @@ function badgeDate(badge: HeldBadge, feeYear: number | null): string {
   return `valid until 31 December ${feeYear}`;
 }
 
+/** The register number's name, spelt out for a client who will look it up. */
+const registrationNumberName = (profession: PublicProfile['profession']) =>
+  profession === 'surveyor' ? 'SURCON registration number' : 'Supreme Court Number (SCN)';
+
 /**
  * What TitleTrust checked about the professional, each check apart with its date (PRODUCT.md
- * "Verification"), and "Not yet verified" when nothing was. Only the dates and the checks' names:
- * the numbers and documents behind them stay private.
+ * "Verification"), and "Not yet verified" when nothing was. The SCN or SURCON number shows once
+ * an admin has looked it up, so a client can check it with the Bar or SURCON themselves; the
+ * documents behind the checks stay private.
  */
 export function VerificationStrip({ profile }: { profile: PublicProfile }) {
   const { verification } = profile;
@@ -61,6 +66,19 @@ export function VerificationStrip({ profile }: { profile: PublicProfile }) {
             </Group>
           ))}
         </Stack>
+      )}
+      {profile.registrationNumber && (
+        <Text size="sm">
+          {registrationNumberName(profile.profession)}:{' '}
+          <Text span fw={600} ff="monospace" inherit>
+            {profile.registrationNumber}
+          </Text>
+          <Text span c="dimmed" inherit>
+            {' '}
+            — checked on the register; you can look it up with{' '}
+            {profile.profession === 'surveyor' ? 'SURCON' : 'the Nigerian Bar'} too.
+          </Text>
+        </Text>
       )}
       {!verification.verified && held.length === 0 && (
         <Text size="sm" c="dimmed">

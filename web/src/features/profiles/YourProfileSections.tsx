@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
+import { PublicProfileLink } from '../../ui/PublicProfileLink';
 import { VerificationShortcutCard } from '../verification';
 import { OwnProfileFacts } from './OwnProfileFacts';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -25,7 +26,10 @@ export function YourProfileSections() {
     <Stack gap="lg">
       <ProfilePictureCard name={name} pictureUrl={data.pictureUrl} />
       {data.userType === 'professional' && (
-        <VerificationShortcutCard status={data.verificationStatus} />
+        <>
+          <PublicProfileLink professionalId={data.id} />
+          <VerificationShortcutCard status={data.verificationStatus} />
+        </>
       )}
       {/* Keyed by id only: a save must not rebuild the form and drop what is being typed. */}
       <ProfileDetailsForm key={data.id} profile={data} />

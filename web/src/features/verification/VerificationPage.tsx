@@ -5,6 +5,7 @@ import { PAGES, type OwnVerification } from '@titletrust/shared';
 import { useState } from 'react';
 import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PublicProfileLink } from '../../ui/PublicProfileLink';
 import { IdentityStep } from './IdentityStep';
 import { RegistrationStep } from './RegistrationStep';
 import { SubmitStep } from './SubmitStep';
@@ -81,6 +82,9 @@ export function VerificationPage() {
             your registration number, and an administrator checks them; only verified professionals
             can bid.
           </Text>
+          {verification.data && (
+            <PublicProfileLink professionalId={verification.data.professionalId} />
+          )}
         </div>
         {verification.isPending ? (
           <Stack gap="md" aria-label="Loading your verification">

@@ -1,6 +1,17 @@
-import { Box, Card, EmptyState, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import type { Bid, ContractSummary, GigDetail } from '@titletrust/shared';
+import { isCountedBid, type Bid, type ContractSummary, type GigDetail } from '@titletrust/shared';
 import { useState } from 'react';
 import { useBidDecision } from '../useBidDecision';
 import { useGigBids } from '../useGigBids';
@@ -9,6 +20,25 @@ import { BidCompareCard } from './BidCompareCard';
 import { BidsTable } from './BidsTable';
 import { BID_ORDERS, orderBids, type BidOrder } from './bidOrder';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
+import { countLabel } from '../../../lib/gigLabels';
+
+type Actions = Pick<Parameters<typeof BidsTable>[0], 'gigOpen' | 'onAccept' | 'onReject'>;
+
+/** Bids as a table on wide screens and as cards on a phone. */
+function BidList({ bids, ...actions }: Actions & { bids: Bid[] }) {
+  return (
+    <>
+      <Box visibleFrom="md">
+        <BidsTable bids={bids} {...actions} />
+      </Box>
+      <Stack gap="sm" hiddenFrom="md">
+        {bids.map((bid) => (
+          <BidCompareCard key={bid.id} bid={bid} {...actions} />
+        ))}
+      </Stack>
+    </>
+  );
+}
 
 /** The owner's view of the bids on their gig: compare, accept one, decline others. */
 export function GigBidsSection({
@@ -27,6 +57,11 @@ export function GigBidsSection({
   const gigOpen = gig.state === 'open' && !gig.contractId;
 
   const sorted = orderBids(bids.data ?? [], order);
+  // One count everywhere (COUNTED_BID_STATES): the bids still standing are compared and counted;
+  // withdrawn and declined ones wait apart, for the record.
+  const standing = sorted.filter((bid) => isCountedBid(bid.state));
+  const closed = sorted.filter((bid) => !isCountedBid(bid.state));
+  const [showClosed, setShowClosed] = useState(false);
   const pendingCount = sorted.filter((bid) => bid.state === 'pending').length;
   const actions = { gigOpen, onAccept: setAccepting, onReject: setRejecting };
 
@@ -34,13 +69,13 @@ export function GigBidsSection({
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="bids-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="bids-title">
-          Bids{bids.data ? ` (${bids.data.length})` : ''}
+          Bids{bids.data ? ` (${standing.length})` : ''}
         </Title>
         {bids.isPending ? (
           <Skeleton h={120} radius="md" aria-label="Loading bids" />
         ) : bids.isError ? (
           <QueryFailedAlert query={bids} title="The bids could not be loaded" />
-        ) : sorted.length === 0 ? (
+        ) : standing.length === 0 ? (
           <EmptyState
             icon={<IconInbox size={28} aria-hidden />}
             title={gigOpen ? 'No bids yet' : 'No bids'}
@@ -66,15 +101,24 @@ export function GigBidsSection({
                 w={{ base: '100%', xs: 200 }}
               />
             </Group>
-            <Box visibleFrom="md">
-              <BidsTable bids={sorted} {...actions} />
-            </Box>
-            <Stack gap="sm" hiddenFrom="md">
-              {sorted.map((bid) => (
-                <BidCompareCard key={bid.id} bid={bid} {...actions} />
-              ))}
-            </Stack>
+            <BidList bids={standing} {...actions} />
           </>
+        )}
+        {closed.length > 0 && (
+          <Stack gap="sm">
+            <Group>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-expanded={showClosed}
+                onClick={() => setShowClosed((shown) => !shown)}
+              >
+                {showClosed ? 'Hide' : 'Show'}{' '}
+                {countLabel(closed.length, 'withdrawn or declined bid')} (not counted)
+              </Button>
+            </Group>
+            {showClosed && <BidList bids={closed} {...actions} />}
+          </Stack>
         )}
       </Stack>
       <AcceptBidModal

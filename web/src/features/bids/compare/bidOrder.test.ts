@@ -26,6 +26,8 @@ function bid(
       name,
       professionalTitle: null,
       isVerified: true,
+      profession: 'lawyer',
+      badges: { identityVerifiedAt: null, registrationCheckedAt: null, practisingFeeYear: null },
       jobsCompleted: seller.reviewCount,
       pictureUrl: null,
       ...seller,

@@ -60,7 +60,6 @@ export function BidForm({ gigId, disabled }: Props) {
           autosize
           minRows={5}
           maxRows={12}
-          maxLength={GIG_LIMITS.coverLetterMax}
           value={values.coverLetter}
           onChange={(event) => setValue('coverLetter', event.currentTarget.value)}
           onBlur={() => validateField('coverLetter')}

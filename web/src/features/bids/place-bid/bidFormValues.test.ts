@@ -28,4 +28,17 @@ describe('validateBidForm', () => {
       errors: { amountMicros: GIG_MESSAGES.bidRange, deliveryDays: GIG_MESSAGES.deliveryDays },
     });
   });
+
+  it('refuses a cover letter over the limit, saying how long it is, and never cuts it', () => {
+    const pasted = 'Land registry search and report. '.repeat(304).slice(0, 10_000);
+    const values = { amount: '750', deliveryDays: '5', coverLetter: pasted };
+    expect(validateBidForm(values)).toEqual({
+      ok: false,
+      errors: {
+        coverLetter:
+          'Your cover letter is 10,000 characters; the limit is 3,000. Shorten it to send.',
+      },
+    });
+    expect(values.coverLetter).toHaveLength(10_000);
+  });
 });

@@ -1,4 +1,9 @@
-import { bidResponseSchema, type BidInput } from '@titletrust/shared';
+import {
+  bidResponseSchema,
+  coverLetterTooLongMessage,
+  GIG_LIMITS,
+  type BidInput,
+} from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
@@ -22,7 +27,14 @@ export function usePlaceBidForm(gigId: string) {
 
   const setValue = (field: keyof BidFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [BID_ERROR_FIELD[field]]: undefined }));
+    // A cover letter past the limit is said at once, as it is pasted, and kept whole: the
+    // field never cuts it, and the bid is not sent until it is shortened.
+    const length = field === 'coverLetter' ? value.trim().length : 0;
+    const tooLong = length > GIG_LIMITS.coverLetterMax;
+    setErrors((current) => ({
+      ...current,
+      [BID_ERROR_FIELD[field]]: tooLong ? coverLetterTooLongMessage(length) : undefined,
+    }));
   };
 
   const validateField = (field: keyof BidFormValues) => {
