@@ -79,10 +79,10 @@ async function sendForReview(page: Page, idFileName: string) {
   );
   await expect(selfieCard.getByRole('img', { name: 'Preview of selfie.png' })).toBeVisible();
 
-  const others = page.getByRole('region', { name: 'Receipts and certificates' });
+  const receiptCard = page.getByRole('region', { name: 'Practising fee receipt (lawyers)' });
   const receipt = samplePdf(`practising-fee-${new Date().getFullYear()}.pdf`);
-  await chooseFile(page, others.getByRole('button', { name: 'Choose a file' }), receipt);
-  await expect(others.getByRole('link', { name: `${receipt.name} (PDF)` })).toBeVisible();
+  await chooseFile(page, receiptCard.getByRole('button', { name: 'Choose a file' }), receipt);
+  await expect(receiptCard.getByRole('link', { name: `${receipt.name} (PDF)` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Next: registration' }).click();
   await page.getByRole('radio', { name: /Lawyer/ }).check();
@@ -184,7 +184,9 @@ test.describe('the verification journey', () => {
     await expectLoaded(card.getByRole('img', { name: 'Government ID: national-id.jpg' }));
     await expectLoaded(card.getByRole('img', { name: 'Selfie holding the ID: selfie.png' }));
     await expect(
-      card.getByRole('link', { name: /^Open PDF: Other document, practising-fee-\d{4}\.pdf$/ }),
+      card.getByRole('link', {
+        name: /^Open PDF: Practising fee receipt, practising-fee-\d{4}\.pdf$/,
+      }),
     ).toBeVisible();
     const verify = card.getByRole('button', { name: 'Verify', exact: true });
     await expect(verify).toBeDisabled();

@@ -29,7 +29,11 @@ async function submittedLawyer(api: APIRequestContext, label: string) {
   });
   await upload(api, 'government_id', { name: 'id-card.png', mimeType: 'image/png', buffer: PNG });
   await upload(api, 'selfie_with_id', { name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
-  await upload(api, 'other', { name: 'bpf-receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await upload(api, 'practising_fee_receipt', {
+    name: 'bpf-receipt.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   await answer(
     await api.put('/api/verification/registration', {
       data: { profession: 'lawyer', scn: 'SCN012345', yearOfCall: 2015 },
@@ -78,11 +82,15 @@ test.describe('the verification queue', () => {
     await expect(enlarged).toBeHidden();
 
     const pdfLink = card.getByRole('link', {
-      name: /^Open PDF: Other document, bpf-receipt\.pdf$/,
+      name: /^Open PDF: Practising fee receipt, bpf-receipt\.pdf$/,
     });
+    await expect(card.getByRole('figure', { name: 'Practising fee receipt' })).toBeVisible();
+    // The PDF opens in the browser's viewer, sandboxed, rather than downloading.
     const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe('inline; filename="bpf-receipt.pdf"');
+    expect(pdf.headers()['content-security-policy']).toMatch(/^sandbox;/);
 
     // The profiles table sends a queued professional's verification to their card.
     await page.getByLabel('Search profiles').fill(lawyer.email);

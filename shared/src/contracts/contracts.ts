@@ -15,6 +15,8 @@ export const ESCROW_LIMITS = {
   statementMin: 20,
   statementMax: 4_000,
   deliveryFilesMax: 10,
+  /** Files each side may attach to its statement in a dispute. */
+  disputeFilesMax: 10,
   /** Days after delivery before the escrow releases itself. */
   autoReleaseDays: 14,
   /** Days before auto-release when the client is reminded. */
@@ -126,8 +128,18 @@ const statementField = z
   .max(ESCROW_LIMITS.statementMax, ESCROW_MESSAGES.statementLength);
 
 export const requestChangesSchema = z.object({ note: noteField });
-export const openDisputeSchema = z.object({ reason: statementField });
-export const disputeResponseSchema = z.object({ statement: statementField });
+/** Evidence for a dispute statement: files uploaded first (`POST /contracts/{id}/dispute-files`). */
+const disputeFileIds = z
+  .array(z.string().uuid())
+  .max(ESCROW_LIMITS.disputeFilesMax, `Attach at most ${ESCROW_LIMITS.disputeFilesMax} files`)
+  .default([]);
+export const openDisputeSchema = z.object({ reason: statementField, fileIds: disputeFileIds });
+export type OpenDisputeInput = z.input<typeof openDisputeSchema>;
+export const disputeResponseSchema = z.object({
+  statement: statementField,
+  fileIds: disputeFileIds,
+});
+export type DisputeResponseInput = z.input<typeof disputeResponseSchema>;
 
 export const resolveDisputeSchema = z
   .object({
@@ -176,7 +188,11 @@ export const disputeSchema = z.object({
   openerRole: z.enum(['buyer', 'seller']),
   openerName: z.string(),
   reason: z.string(),
+  /** The opener's evidence, attached with the reason. */
+  reasonFiles: z.array(attachmentSchema),
   response: z.string().nullable(),
+  /** The other side's evidence, attached with their statement. */
+  responseFiles: z.array(attachmentSchema),
   respondedAt: z.string().datetime().nullable(),
   outcome: z.enum(['release', 'refund', 'split']).nullable(),
   sellerMicros: micros.nullable(),
@@ -237,7 +253,24 @@ export const contractDetailSchema = contractSummarySchema.extend({
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 export const contractDetailResponseSchema = z.object({ contract: contractDetailSchema });
 
+/**
+ * One moment of a dispute as the administrator reads it: a side's statement (the opening reason
+ * or the answer) or a message between the two parties in their thread, each with its files.
+ */
+export const disputeHistoryEntrySchema = z.object({
+  kind: z.enum(['opened', 'answered', 'message']),
+  /** Whose words: the client's or the professional's. */
+  side: z.enum(['buyer', 'seller']),
+  authorName: z.string(),
+  text: z.string(),
+  files: z.array(attachmentSchema),
+  at: z.string().datetime(),
+});
+export type DisputeHistoryEntry = z.infer<typeof disputeHistoryEntrySchema>;
+
 export const disputeQueueItemSchema = z.object({
   contract: contractDetailSchema,
+  /** Both statements and the conversation between the parties, oldest first. */
+  history: z.array(disputeHistoryEntrySchema),
 });
 export const disputeQueueSchema = z.object({ disputes: z.array(disputeQueueItemSchema) });

@@ -6,12 +6,22 @@ import { VERIFICATION_STATUSES } from '../roles';
  * "Verification"): identity documents, the bar or surveyors' registration, the admin's review
  * and the dated badges it grants.
  */
-export const DOCUMENT_KINDS = ['government_id', 'selfie_with_id', 'other'] as const;
+export const DOCUMENT_KINDS = [
+  'government_id',
+  'selfie_with_id',
+  'practising_fee_receipt',
+  'other',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/**
+ * The practising fee receipt is a kind of its own (not "other"): it earns a badge, so the admin
+ * and the professional see it named for what it is.
+ */
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   government_id: 'Government ID',
   selfie_with_id: 'Selfie holding your ID',
+  practising_fee_receipt: 'Practising fee receipt',
   other: 'Other document',
 };
 
@@ -39,7 +49,8 @@ export const DOCUMENT_MESSAGES = {
   userIdRequired: 'User ID is required to retrieve profile documents',
   // Ours.
   tooLarge: 'The file is larger than 10 MB. Choose a smaller file or a lower-resolution scan.',
-  kindInvalid: 'Choose what the document is: government ID, selfie with ID, or other',
+  kindInvalid:
+    'Choose what the document is: government ID, selfie with ID, practising fee receipt, or other',
   tooManyOther: `You can keep at most ${DOCUMENT_LIMITS.otherMax} other documents. Remove one first.`,
   notYours: 'You can only see or change your own documents.',
   notFound: 'That document no longer exists.',
@@ -225,8 +236,12 @@ export const verificationSubmissionSchema = z.object({
 export type VerificationSubmission = z.infer<typeof verificationSubmissionSchema>;
 
 export const verificationQueueSchema = z.object({
+  /** The oldest submissions waiting (at most 200). */
   items: z.array(verificationSubmissionSchema),
+  /** All that wait: the same count as the dashboard's "Pending verifications" tile. */
+  total: z.number().int().nonnegative(),
 });
+export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
 const isoDate = z
   .string({ error: VERIFICATION_MESSAGES.registerDateInvalid })

@@ -120,7 +120,11 @@ export const storedFiles = pgTable(
     deliveryId: uuid('delivery_id'),
     /** A message's files (messages.id); no foreign key, to keep the tables apart. */
     messageId: uuid('message_id'),
-    purpose: text('purpose').$type<'gig_attachment' | 'delivery' | 'message'>().notNull(),
+    /** A dispute's evidence (disputes.id), from whichever party uploaded it (owner_id). */
+    disputeId: uuid('dispute_id'),
+    purpose: text('purpose')
+      .$type<'gig_attachment' | 'delivery' | 'message' | 'dispute'>()
+      .notNull(),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type')
@@ -137,6 +141,7 @@ export const storedFiles = pgTable(
     index('stored_files_gig_idx').on(table.gigId),
     index('stored_files_delivery_idx').on(table.deliveryId),
     index('stored_files_message_idx').on(table.messageId),
+    index('stored_files_dispute_idx').on(table.disputeId),
   ],
 );
 

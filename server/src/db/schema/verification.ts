@@ -24,7 +24,9 @@ export const profileDocuments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'government_id' | 'selfie_with_id' | 'other'>().notNull(),
+    kind: text('kind')
+      .$type<'government_id' | 'selfie_with_id' | 'practising_fee_receipt' | 'other'>()
+      .notNull(),
     /** `{userId}/profile_documents/{uuid}.{ext}`: the spec's file path, and the storage key. */
     filepath: text('filepath').notNull().unique(),
     fileName: text('file_name').notNull(),
@@ -37,7 +39,7 @@ export const profileDocuments = pgTable(
   (table) => [
     check(
       'profile_documents_kind_valid',
-      sql`${table.kind} IN ('government_id', 'selfie_with_id', 'other')`,
+      sql`${table.kind} IN ('government_id', 'selfie_with_id', 'practising_fee_receipt', 'other')`,
     ),
     check(
       'profile_documents_type_valid',

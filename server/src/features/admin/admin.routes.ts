@@ -14,6 +14,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { getPlatformStats } from './get-platform-stats';
 import { listProfiles } from './list-profiles';
+import { countAwaitingReview } from './awaiting-review';
 import { listVerificationQueue } from './list-verification-queue';
 import { reviewVerification } from './review-verification';
 import { setAdminRights } from './set-admin-rights';
@@ -69,9 +70,13 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         response: { 200: verificationQueueSchema },
       },
     },
-    async () => ({
-      items: await listVerificationQueue({ db, documentLinks: services.documentLinks }),
-    }),
+    async () => {
+      const [items, total] = await Promise.all([
+        listVerificationQueue({ db, documentLinks: services.documentLinks }),
+        countAwaitingReview(db),
+      ]);
+      return { items, total };
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { PlatformStats } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countAwaitingReview } from './awaiting-review';
 import { readPlatformMoney } from './read-platform-money';
 
 /** The spec's recent-activity window (§9). */
@@ -39,7 +40,7 @@ async function countsByDay(db: Database, table: 'users' | 'sign_ins'): Promise<D
  * the platform's money: escrow held now and fees earned (PRODUCT.md's admin dashboard).
  */
 export async function getPlatformStats(db: Database): Promise<PlatformStats> {
-  const [created, signIns, totalsResult, money] = await Promise.all([
+  const [created, signIns, totalsResult, awaiting, money] = await Promise.all([
     countsByDay(db, 'users'),
     countsByDay(db, 'sign_ins'),
     // An admin runs the platform: counted as an admin, whatever their profile says.
@@ -48,14 +49,13 @@ export async function getPlatformStats(db: Database): Promise<PlatformStats> {
       buyers: number;
       sellers: number;
       admins: number;
-      pending: number;
     }>(sql`
       SELECT count(*)::int AS accounts,
              count(*) FILTER (WHERE users.role IS DISTINCT FROM 'admin' AND role_title = 'buyer')::int AS buyers,
              count(*) FILTER (WHERE users.role IS DISTINCT FROM 'admin' AND role_title = 'seller')::int AS sellers,
-             count(*) FILTER (WHERE users.role = 'admin')::int AS admins,
-             count(*) FILTER (WHERE role_title = 'seller' AND verification_status = 'pending')::int AS pending
+             count(*) FILTER (WHERE users.role = 'admin')::int AS admins
       FROM profiles JOIN users ON users.id = profiles.id`),
+    countAwaitingReview(db),
     readPlatformMoney(db, ACTIVITY_WINDOW_DAYS),
   ]);
   const totals = totalsResult.rows[0]!;
@@ -71,7 +71,8 @@ export async function getPlatformStats(db: Database): Promise<PlatformStats> {
       buyers: totals.buyers,
       sellers: totals.sellers,
       admins: totals.admins,
-      pendingVerifications: totals.pending,
+      // The queue's own definition, so the tile and the queue never disagree.
+      pendingVerifications: awaiting,
     },
     money,
   };

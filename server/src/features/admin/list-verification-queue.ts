@@ -1,9 +1,10 @@
 import type { VerificationSubmission } from '@titletrust/shared';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { professionalVerifications, profileDocuments, profiles } from '../../db/schema';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { toProfileDocument, currentBadges, kycResultOf } from '../verification';
+import { awaitingReview } from './awaiting-review';
 
 /**
  * Submissions waiting for an admin, oldest first: each with its documents (fresh signed links),
@@ -17,12 +18,7 @@ export async function listVerificationQueue(deps: {
     .select({ verification: professionalVerifications, profile: profiles })
     .from(professionalVerifications)
     .innerJoin(profiles, eq(profiles.id, professionalVerifications.userId))
-    .where(
-      and(
-        isNotNull(professionalVerifications.submittedAt),
-        eq(profiles.verificationStatus, 'pending'),
-      ),
-    )
+    .where(awaitingReview)
     .orderBy(asc(professionalVerifications.submittedAt))
     .limit(200);
   if (rows.length === 0) return [];

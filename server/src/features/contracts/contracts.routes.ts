@@ -100,15 +100,16 @@ const CONTRACT_ACTIONS: ContractAction[] = [
     access: 'signed-in',
     summary: 'Open a dispute (either party)',
     body: openDisputeSchema,
-    run: (tx, viewer, id, body: { reason: string }) => openDispute(tx, viewer, id, body.reason),
+    run: (tx, viewer, id, body: z.output<typeof openDisputeSchema>) =>
+      openDispute(tx, viewer, id, body),
   },
   {
     path: '/contracts/:id/dispute-response',
     access: 'signed-in',
     summary: "The other party's side of a dispute",
     body: disputeResponseSchema,
-    run: (tx, viewer, id, body: { statement: string }) =>
-      respondToDispute(tx, viewer, id, body.statement),
+    run: (tx, viewer, id, body: z.output<typeof disputeResponseSchema>) =>
+      respondToDispute(tx, viewer, id, body),
   },
 ];
 
@@ -196,6 +197,33 @@ export const contractsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         viewer.id,
         await readUploadedFile(request),
         'delivery',
+      );
+      return reply.status(201).send({ attachment });
+    },
+  );
+
+  app.post(
+    '/contracts/:id/dispute-files',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'Upload a PDF, JPEG or PNG as evidence for a dispute statement (multipart field "file")',
+        params,
+        response: { 201: attachmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const contract = await findContract(db, request.params.id);
+      if (contract.buyerId !== viewer.id && contract.sellerId !== viewer.id)
+        throw new AppError('FORBIDDEN', 'Only the two parties to this contract add evidence.');
+      const attachment = await uploadAttachment(
+        { db, storage: services.storage, fileLinks },
+        viewer.id,
+        await readUploadedFile(request),
+        'dispute',
       );
       return reply.status(201).send({ attachment });
     },

@@ -60,7 +60,13 @@ export const CONTRACT_PAGE: NamedStatement = {
           'response', x.response, 'respondedAt', ${isoTime('x.responded_at')},
           'outcome', x.outcome, 'sellerMicros', x.seller_micros::text,
           'buyerMicros', x.buyer_micros::text, 'resolutionNote', x.resolution_note,
-          'resolvedAt', ${isoTime('x.resolved_at')}, 'createdAt', ${isoTime('x.created_at')})
+          'resolvedAt', ${isoTime('x.resolved_at')}, 'createdAt', ${isoTime('x.created_at')},
+          'openedBy', x.opened_by,
+          'files', coalesce((
+            SELECT json_agg(json_build_object(
+              'id', f.id, 'fileName', f.file_name, 'contentType', f.content_type,
+              'sizeBytes', f.size_bytes, 'ownerId', f.owner_id) ORDER BY f.created_at)
+            FROM stored_files f WHERE f.dispute_id = x.id), '[]'))
         FROM disputes x JOIN users u ON u.id = x.opened_by WHERE x.contract_id = c.id) AS dispute,
       (SELECT json_build_object(
           'kind', e.kind,
@@ -95,6 +101,12 @@ export const CONTRACT_PAGE: NamedStatement = {
 
 type StoredFileJson = Omit<Attachment, 'url'>;
 
+/** The dispute as the statement reads it: its evidence in one list, told apart by owner. */
+type DisputeJson = Omit<ContractDetail['dispute'] & object, 'reasonFiles' | 'responseFiles'> & {
+  openedBy: string;
+  files: (StoredFileJson & { ownerId: string })[];
+};
+
 type ContractPageRow = BalanceColumns & {
   id: string;
   gig_id: string;
@@ -124,10 +136,23 @@ type ContractPageRow = BalanceColumns & {
     createdAt: string;
     files: StoredFileJson[];
   }[];
-  dispute: ContractDetail['dispute'];
+  dispute: DisputeJson | null;
   settlement: ContractDetail['settlement'];
   timeline: (Omit<ContractDetail['timeline'][number], 'note'> & { note: unknown })[];
 };
+
+/** Each side's evidence beside its statement: the opener's with the reason, the other's with the
+ * answer. */
+function toDispute(
+  { openedBy, files, ...dispute }: DisputeJson,
+  links: FileLinks,
+): ContractDetail['dispute'] {
+  const linked = (mine: boolean) =>
+    files
+      .filter((file) => (file.ownerId === openedBy) === mine)
+      .map((file) => toAttachment(file, links));
+  return { ...dispute, reasonFiles: linked(true), responseFiles: linked(false) };
+}
 
 function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): ContractDetail {
   const amountMicros = BigInt(row.amount_micros);
@@ -171,7 +196,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
       })),
       files: delivery.files.map((file) => toAttachment(file, links)),
     })),
-    dispute: row.dispute,
+    dispute: row.dispute && toDispute(row.dispute, links),
     settlement: row.settlement,
     timeline: row.timeline.map((event) => ({
       ...event,

@@ -5,12 +5,18 @@ import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { attachDisputeFiles } from './dispute-files';
 
 /**
- * Either party stops the contract for an administrator to decide, with their reason. The escrow
- * stays held (and the auto-release clock stops) until the decision.
+ * Either party stops the contract for an administrator to decide, with their reason and any
+ * files that show it. The escrow stays held (and the auto-release clock stops) until the decision.
  */
-export async function openDispute(tx: Tx, viewer: SessionUser, contractId: string, reason: string) {
+export async function openDispute(
+  tx: Tx,
+  viewer: SessionUser,
+  contractId: string,
+  { reason, fileIds }: { reason: string; fileIds: readonly string[] },
+) {
   const contract = await lockContract(tx, contractId);
   const actors = actorsFor(contract, viewer);
   await applyTransition(tx, {
@@ -24,7 +30,11 @@ export async function openDispute(tx: Tx, viewer: SessionUser, contractId: strin
     alsoSet: sql`auto_release_at = NULL`,
   });
   const openerRole = actors.includes('buyer') ? 'buyer' : 'seller';
-  await tx.insert(disputes).values({ contractId, openedBy: viewer.id, openerRole, reason });
+  const [dispute] = await tx
+    .insert(disputes)
+    .values({ contractId, openedBy: viewer.id, openerRole, reason })
+    .returning({ id: disputes.id });
+  await attachDisputeFiles(tx, viewer.id, dispute!.id, fileIds);
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   await notify(tx, [
     {

@@ -5,13 +5,14 @@ import { AppError } from '../../platform/app-error';
 import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { attachDisputeFiles } from './dispute-files';
 
-/** The other party gives their side of a dispute, once, before the decision. */
+/** The other party gives their side of a dispute, with any files, once, before the decision. */
 export async function respondToDispute(
   tx: Tx,
   viewer: SessionUser,
   contractId: string,
-  statement: string,
+  { statement, fileIds }: { statement: string; fileIds: readonly string[] },
 ) {
   const contract = await lockContract(tx, contractId);
   const actors = actorsFor(contract, viewer);
@@ -34,6 +35,7 @@ export async function respondToDispute(
     .returning({ id: disputes.id });
   if (answered.length === 0)
     throw new AppError('CONFLICT', 'You have already given your side of this dispute.');
+  await attachDisputeFiles(tx, viewer.id, dispute.id, fileIds);
   await notify(tx, [
     {
       userId: dispute.openedBy,

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { RouteDeps } from '../../http/route-deps';
 import { storedFiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { privateFileHeaders } from '../../platform/storage/private-file-headers';
 import { LINK_REFUSED_MESSAGE } from '../../platform/storage/signed-links';
 
 /**
- * Private files, only through a signed link that expires (spec §6, §9: 3600 s). Images show in
- * the browser; PDFs download, so no document viewer runs with the site's rights.
+ * Private files, only through a signed link that expires (spec §6, §9: 3600 s). They open in the
+ * browser, sandboxed (privateFileHeaders).
  */
 export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, services }) => {
   app.get(
@@ -29,12 +30,8 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
       }
       const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
       if (!file) throw new AppError('NOT_FOUND', 'That file no longer exists.');
-      const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
       return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
-        .header('cache-control', 'private, max-age=600')
+        .headers(privateFileHeaders(file, 600))
         .send(services.storage.read(file.storageKey));
     },
   );

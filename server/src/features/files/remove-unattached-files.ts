@@ -5,9 +5,9 @@ import { storedFiles } from '../../db/schema';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
 /**
- * Files uploaded for a gig, a delivery or a message that was never saved: attached to neither a day after
- * their upload, they are removed, row and bytes, so they neither fill the disk nor count against
- * their owner's space. The row goes first: a file still named by a row is never deleted from
+ * Files uploaded for a gig, a delivery, a message or a dispute statement that was never saved:
+ * attached to none a day after their upload, they are removed, row and bytes, so they neither
+ * fill the disk nor count against their owner's space. The row goes first: a file still named by a row is never deleted from
  * under it, and bytes left by a failed removal are unreachable (nothing links to them).
  */
 export async function removeUnattachedFiles(
@@ -22,6 +22,7 @@ export async function removeUnattachedFiles(
         isNull(storedFiles.gigId),
         isNull(storedFiles.deliveryId),
         isNull(storedFiles.messageId),
+        isNull(storedFiles.disputeId),
         lt(storedFiles.createdAt, cutoff),
       ),
     )

@@ -33,6 +33,7 @@ const STORAGE_FOLDERS = {
   gig_attachment: 'gig-attachments',
   delivery: 'deliveries',
   message: 'message-files',
+  dispute: 'dispute-files',
 } as const;
 
 const UPLOADS_PER_USER = {
@@ -50,9 +51,9 @@ async function storedBytesOf(db: Database, ownerId: string): Promise<number> {
 }
 
 /**
- * A title document or survey plan for a gig, a file of a delivery or of a message: accepted only if its bytes
- * are a PDF, JPEG or PNG (never trusting the name), stored privately, attached to its gig,
- * delivery or message when that is saved. An account uploads at most GIG_LIMITS.uploadsPerWindow files in
+ * A title document or survey plan for a gig, a file of a delivery, of a message or of a dispute
+ * statement: accepted only if its bytes are a PDF, JPEG or PNG (never trusting the name), stored
+ * privately, attached to its gig, delivery, message or dispute when that is saved. An account uploads at most GIG_LIMITS.uploadsPerWindow files in
  * ten minutes and keeps at most GIG_LIMITS.storedBytesMax; what is never attached is removed
  * after a day (remove-unattached-files.ts).
  */

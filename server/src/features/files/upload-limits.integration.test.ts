@@ -5,6 +5,7 @@ import { GIG_LIMITS } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
+import { contractBetween, faucet, moneyCall, postAs } from '../../../test/support/escrow';
 import { postGigAs } from '../../../test/support/marketplace';
 import { multipart } from '../../../test/support/multipart';
 import { createPersona, type Persona } from '../../../test/support/personas';
@@ -21,7 +22,7 @@ describe('what one account may upload and keep', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'titletrust-upload-quota-'));
-    app = await buildTestApp(database(), { DATA_DIR: dataDir });
+    app = await buildTestApp(database(), { DATA_DIR: dataDir, DEMO_MODE: 'true' });
   });
   afterAll(() => app.close());
 
@@ -96,5 +97,35 @@ describe('what one account may upload and keep', () => {
     expect(await filesOnDisk()).toBe(before - 1);
     const gone = await readdir(path.join(dataDir, 'storage', path.dirname(orphanRow!.storageKey)));
     expect(gone).not.toContain(path.basename(orphanRow!.storageKey));
+  });
+
+  it('keeps the files of a dispute statement, however old', async () => {
+    const { buyer, contractId } = await contractBetween(app, database().db, { amount: 100 });
+    await faucet(app, buyer, 100);
+    await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    const { payload, headers } = multipart('receipt.pdf', PDF);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/contracts/${contractId}/dispute-files`,
+      headers: { ...headers, cookie: buyer.cookie },
+      payload,
+    });
+    const evidence = uploaded.json().attachment.id as string;
+    const opened = await postAs(app, buyer, `/api/contracts/${contractId}/dispute`, {
+      reason: 'The work was never delivered although the escrow was funded.',
+      fileIds: [evidence],
+    });
+    expect(opened.statusCode).toBe(200);
+    await database()
+      .db.update(storedFiles)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(storedFiles.id, evidence));
+
+    await removeUnattachedFiles({ db: database().db, storage: app.services.storage });
+    const kept = await database()
+      .db.select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, evidence));
+    expect(kept).toHaveLength(1);
   });
 });

@@ -74,7 +74,7 @@ describe('gigs', () => {
     const file = await app.inject({ method: 'GET', url: link });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename=/);
     expect(file.rawPayload.equals(pdf)).toBe(true);
     const flipped = link.endsWith('0') ? `${link.slice(0, -1)}1` : `${link.slice(0, -1)}0`;
     const tampered = await app.inject({ method: 'GET', url: flipped });

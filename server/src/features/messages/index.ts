@@ -2,3 +2,4 @@
 export { startMessagesJobs } from './messages-jobs';
 export { type MessageHub, startMessageHub } from './message-hub';
 export { messagesRoutes } from './messages.routes';
+export { readDisputeConversation } from './read-dispute-conversation';

@@ -22,8 +22,9 @@ const EXTENSION_OF = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png
 
 /**
  * One identity document (spec §3, §5): only JPG, PNG or PDF by name and by content, at most
- * 10 MB, stored privately at `{userId}/profile_documents/`. A government ID or a selfie replaces
- * the one before (a person has one of each); other documents add up to DOCUMENT_LIMITS.otherMax.
+ * 10 MB, stored privately at `{userId}/profile_documents/`. A government ID, a selfie or a
+ * practising fee receipt replaces the one before (a person has one current one of each); other
+ * documents add up to DOCUMENT_LIMITS.otherMax.
  * Never while an admin reviews the submission.
  */
 export async function uploadDocument(

@@ -26,6 +26,7 @@ import { saveRegistration } from './save-registration';
 import { signDocumentPath } from './sign-document-path';
 import { submitVerification } from './submit-verification';
 import { uploadDocument } from './upload-document';
+import { privateFileHeaders } from '../../platform/storage/private-file-headers';
 
 const tags = ['verification'];
 const seller = { access: 'seller' } as const;
@@ -117,13 +118,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const document = await readDocument(deps, { id: request.params.id, ...request.query });
-      const disposition = document.contentType === 'application/pdf' ? 'attachment' : 'inline';
       return reply
-        .header('content-type', document.contentType)
-        .header('content-length', String(document.sizeBytes))
-        .header('content-disposition', `${disposition}; filename="${document.fileName}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
+        .headers(privateFileHeaders(document, 3600))
         .send(storage.read(document.storageKey));
     },
   );

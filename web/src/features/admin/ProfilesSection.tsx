@@ -49,7 +49,7 @@ export function ProfilesSection() {
 
   const queue = useVerificationQueue();
   const queuedIds = useMemo(
-    () => new Set(queue.data?.map((submission) => submission.userId)),
+    () => new Set(queue.data?.items.map((submission) => submission.userId)),
     [queue.data],
   );
 

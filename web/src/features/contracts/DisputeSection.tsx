@@ -1,25 +1,34 @@
 import { Text } from '@mantine/core';
-import { disputeResponseSchema, type ContractDetail, type Dispute } from '@titletrust/shared';
+import {
+  disputeResponseSchema,
+  type ContractDetail,
+  type Dispute,
+  type DisputeResponseInput,
+} from '@titletrust/shared';
+import { useMemo } from 'react';
 import { SectionCard } from '../../ui/SectionCard';
 import { PARTY_NAMES } from './contractLabels';
 import { canRespondToDispute } from './contractView';
 import { DisputeDecision } from './DisputeDecision';
+import { disputeEvidenceUploads } from './disputeEvidence';
 import { DisputeStatement } from './DisputeStatement';
 import { NoteForm } from './NoteForm';
 import { useContractChange } from './useContractChange';
 
 function ResponseForm({ contractId }: { contractId: string }) {
-  const respond = useContractChange<{ statement: string }>(contractId, 'dispute-response');
+  const respond = useContractChange<DisputeResponseInput>(contractId, 'dispute-response');
+  const evidence = useMemo(() => disputeEvidenceUploads(contractId), [contractId]);
   return (
     <NoteForm
       field="statement"
       schema={disputeResponseSchema}
       label="Your side of the story"
-      description="The administrator reads both sides before deciding. You can send it once."
+      description="The administrator reads both sides, their files and your messages to each other before deciding. You can send it once."
       submitLabel="Send your statement"
       pending={respond.isPending}
       error={respond.error}
-      onSubmit={(statement) => respond.mutate({ statement })}
+      evidence={evidence}
+      onSubmit={(statement, fileIds) => respond.mutate({ statement, fileIds })}
     />
   );
 }
@@ -48,12 +57,14 @@ export function DisputeSection({
         heading={`${dispute.openerName} (${PARTY_NAMES[dispute.openerRole]}) opened it`}
         at={dispute.createdAt}
         text={dispute.reason}
+        files={dispute.reasonFiles}
       />
       {dispute.response !== null ? (
         <DisputeStatement
           heading={`${responder.name} (${PARTY_NAMES[responderRole]}) answered`}
           at={dispute.respondedAt}
           text={dispute.response}
+          files={dispute.responseFiles}
         />
       ) : canRespondToDispute(contract) ? (
         <ResponseForm contractId={contract.id} />

@@ -1,14 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { openDisputeSchema, type ContractDetail } from '@titletrust/shared';
-import { useState } from 'react';
+import { openDisputeSchema, type ContractDetail, type OpenDisputeInput } from '@titletrust/shared';
+import { useMemo, useState } from 'react';
+import { disputeEvidenceUploads } from './disputeEvidence';
 import { NoteModal } from './NoteModal';
 import { useContractChange } from './useContractChange';
 
 /** Either party stops the contract for an administrator to decide. */
 export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
   const [opened, setOpened] = useState(false);
-  const dispute = useContractChange<{ reason: string }>(contract.id, 'dispute');
+  const dispute = useContractChange<OpenDisputeInput>(contract.id, 'dispute');
+  const evidence = useMemo(() => disputeEvidenceUploads(contract.id), [contract.id]);
   const other = contract.viewerRole === 'buyer' ? contract.seller.name : contract.buyer.name;
   return (
     <>
@@ -27,7 +29,7 @@ export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
         opened={opened}
         onClose={() => setOpened(false)}
         title="Open a dispute"
-        explanation={`An administrator reads your reason and ${other}'s side, looks at the deliverables, and decides: release to the professional, refund to the client, or a split. The escrow stays held until then.`}
+        explanation={`An administrator reads your reason, your files and ${other}'s side, with your messages to each other, looks at the deliverables, and decides: release to the professional, refund to the client, or a split. The escrow stays held until then.`}
         field="reason"
         schema={openDisputeSchema}
         label="Why are you disputing?"
@@ -36,7 +38,10 @@ export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
         danger
         pending={dispute.isPending}
         error={dispute.error}
-        onSubmit={(reason) => dispute.mutate({ reason }, { onSuccess: () => setOpened(false) })}
+        evidence={evidence}
+        onSubmit={(reason, fileIds) =>
+          dispute.mutate({ reason, fileIds }, { onSuccess: () => setOpened(false) })
+        }
       />
     </>
   );

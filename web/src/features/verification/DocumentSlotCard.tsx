@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { ProfileDocument } from '@titletrust/shared';
+import type { DocumentKind, ProfileDocument } from '@titletrust/shared';
 import { SectionCard } from '../../ui/SectionCard';
 import { DocumentDropZone, DocumentFileInput, UploadFeedback } from './DocumentFileInput';
 import { DocumentPreview } from './DocumentPreview';
@@ -7,7 +7,7 @@ import { RemoveDocumentButton } from './RemoveDocumentButton';
 import { useDocumentUpload } from './useDocumentUpload';
 
 interface Props {
-  kind: 'government_id' | 'selfie_with_id';
+  kind: Exclude<DocumentKind, 'other'>;
   /** The card's heading; it differs from the input's label, which names the file itself. */
   title: string;
   description: string;
@@ -19,7 +19,10 @@ interface Props {
 const newestFirst = (a: ProfileDocument, b: ProfileDocument) =>
   b.createdAt.localeCompare(a.createdAt);
 
-/** One document the review needs (the ID, the selfie): upload, look at, replace or remove it. */
+/**
+ * One document of which a person keeps one (the ID, the selfie, this year's practising fee
+ * receipt): upload, look at, replace or remove it.
+ */
 export function DocumentSlotCard({
   kind,
   title,

@@ -40,6 +40,14 @@ export function IdentityStep({
           locked={locked}
         />
       </SimpleGrid>
+      <DocumentSlotCard
+        kind="practising_fee_receipt"
+        title="Practising fee receipt (lawyers)"
+        description="This year's Bar Practising Fee receipt. Optional: it earns the practising fee badge, which lasts until the end of the year."
+        inputLabel="Practising fee receipt"
+        documents={documentsOfKind(verification, 'practising_fee_receipt')}
+        locked={locked}
+      />
       <OtherDocumentsCard documents={documentsOfKind(verification, 'other')} locked={locked} />
       <IdentityCheckCard
         kyc={verification.kyc}

@@ -20,7 +20,7 @@ export function OtherDocumentsCard({
     <SectionCard
       titleId="document-other-title"
       title="Receipts and certificates"
-      description={`For example this year's Bar Practising Fee receipt or your SURCON certificate. Up to ${DOCUMENT_LIMITS.otherMax} files.`}
+      description={`For example your SURCON certificate or call to Bar certificate. Up to ${DOCUMENT_LIMITS.otherMax} files.`}
     >
       <DocumentFileInput
         label="Other documents"

@@ -129,7 +129,7 @@ export function RegistrationStep({ verification, onBackToDocuments, onNext }: Pr
                   <Text size="sm">
                     Upload this year&apos;s Bar Practising Fee receipt under{' '}
                     <Anchor component="button" type="button" onClick={onBackToDocuments} inherit>
-                      receipts and certificates in step 1
+                      practising fee receipt in step 1
                     </Anchor>{' '}
                     to earn a practising fee badge, which lasts until the end of the year. You can
                     submit without it.

@@ -29,6 +29,7 @@ function Summary({ verification }: { verification: OwnVerification }) {
   const facts: [string, string][] = [
     ['Government ID', filesOf(verification, 'government_id')],
     ['Selfie holding your ID', filesOf(verification, 'selfie_with_id')],
+    ['Practising fee receipt', filesOf(verification, 'practising_fee_receipt')],
     ['Receipts and certificates', filesOf(verification, 'other')],
     [
       'Profession',

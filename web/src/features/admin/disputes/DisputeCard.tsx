@@ -1,16 +1,22 @@
 import { Alert, Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, type ContractDetail } from '@titletrust/shared';
+import { ADMIN_MESSAGES, type ContractDetail, type DisputeHistoryEntry } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { DetailList } from '../../../ui/DetailList';
 import { latestFirst } from '../../contracts';
 import { formatMicros } from '../../../lib/usdcAmounts';
 import { contractPath } from '../../../lib/contractPath';
 import { DeliveryView } from './DeliveryView';
-import { DisputeStatements } from './DisputeStatements';
+import { DisputeHistory } from './DisputeHistory';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 
 /** One disputed contract with everything needed to decide it, and the decision form. */
-export function DisputeCard({ contract }: { contract: ContractDetail }) {
+export function DisputeCard({
+  contract,
+  history,
+}: {
+  contract: ContractDetail;
+  history: readonly DisputeHistoryEntry[];
+}) {
   const titleId = `dispute-${contract.id}`;
   const deliveries = latestFirst(contract.deliveries);
   return (
@@ -37,7 +43,7 @@ export function DisputeCard({ contract }: { contract: ContractDetail }) {
             { term: 'Contract price', value: formatMicros(contract.amountMicros) },
           ]}
         />
-        {contract.dispute && <DisputeStatements dispute={contract.dispute} parties={contract} />}
+        <DisputeHistory history={history} contract={contract} />
         <Divider />
         {deliveries.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -28,8 +28,8 @@ export function DisputesSection() {
         />
       ) : (
         <Stack gap="lg">
-          {disputes.data.map(({ contract }) => (
-            <DisputeCard key={contract.id} contract={contract} />
+          {disputes.data.map(({ contract, history }) => (
+            <DisputeCard key={contract.id} contract={contract} history={history} />
           ))}
         </Stack>
       )}

@@ -17,10 +17,16 @@ import { useState } from 'react';
 const KIND_LABELS: Record<DocumentKind, string> = {
   government_id: 'Government ID',
   selfie_with_id: 'Selfie holding the ID',
+  practising_fee_receipt: 'Practising fee receipt',
   other: 'Other document',
 };
 
-const KIND_ORDER: DocumentKind[] = ['government_id', 'selfie_with_id', 'other'];
+const KIND_ORDER: DocumentKind[] = [
+  'government_id',
+  'selfie_with_id',
+  'practising_fee_receipt',
+  'other',
+];
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -44,7 +50,7 @@ function DocumentTile({
             <ThemeIcon variant="light" color="red" size="xl" radius="md">
               <IconFileTypePdf size={26} aria-hidden />
             </ThemeIcon>
-            {/* The file route sends a PDF as an attachment: the browser opens or saves it. */}
+            {/* The file route sends a PDF inline and sandboxed: it opens in a new tab. */}
             <Anchor
               href={document.url}
               target="_blank"

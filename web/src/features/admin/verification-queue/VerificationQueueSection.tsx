@@ -22,7 +22,7 @@ export function VerificationQueueSection() {
         </Stack>
       ) : queue.isError ? (
         <QueryFailedAlert query={queue} title="The verification queue could not be loaded" />
-      ) : queue.data.length === 0 ? (
+      ) : queue.data.items.length === 0 ? (
         <EmptyState
           icon={<IconIdBadge2 size={28} aria-hidden />}
           title="No verifications waiting for review"
@@ -31,9 +31,11 @@ export function VerificationQueueSection() {
       ) : (
         <Stack gap="lg">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {queue.data.length} {queue.data.length === 1 ? 'submission' : 'submissions'} waiting
+            {queue.data.total} {queue.data.total === 1 ? 'submission' : 'submissions'} waiting
+            {queue.data.total > queue.data.items.length &&
+              ` (the oldest ${queue.data.items.length} shown)`}
           </Text>
-          {queue.data.map((submission) => (
+          {queue.data.items.map((submission) => (
             <VerificationCard
               key={submission.userId}
               submission={submission}

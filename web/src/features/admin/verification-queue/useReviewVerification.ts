@@ -1,6 +1,7 @@
 import {
   adminProfileSchema,
   type ReviewDecision,
+  type VerificationQueue,
   type VerificationSubmission,
 } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,8 +36,13 @@ export function useReviewVerification({ submission, onFieldErrors, onDone }: Opt
         decision.decision === 'verify' ? 'Verification approved' : 'Verification rejected',
       );
       onDone();
-      queryClient.setQueryData<VerificationSubmission[]>(VERIFICATION_QUEUE_QUERY_KEY, (items) =>
-        items?.filter((item) => item.userId !== submission.userId),
+      queryClient.setQueryData<VerificationQueue>(
+        VERIFICATION_QUEUE_QUERY_KEY,
+        (queue) =>
+          queue && {
+            items: queue.items.filter((item) => item.userId !== submission.userId),
+            total: Math.max(queue.total - 1, 0),
+          },
       );
       // The profiles table, the pending count and the queue itself, from the server's record.
       await queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });

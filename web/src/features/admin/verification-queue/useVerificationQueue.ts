@@ -8,11 +8,14 @@ export const VERIFICATION_QUEUE_QUERY_KEY = [...ADMIN_QUERY_KEY, 'verifications'
 /** The documents' signed links last an hour: the queue is read again well before they lapse. */
 const RELOAD_BEFORE_LINKS_LAPSE_MS = 30 * 60 * 1000;
 
-/** Submissions waiting for review, oldest first: the ones waiting longest are decided first. */
+/**
+ * Submissions waiting for review, oldest first (the ones waiting longest are decided first), and
+ * how many wait in all: the dashboard's tile counts the same.
+ */
 export function useVerificationQueue() {
   return useQuery({
     queryKey: VERIFICATION_QUEUE_QUERY_KEY,
-    queryFn: async () => (await apiRequest('/admin/verifications', verificationQueueSchema)).items,
+    queryFn: () => apiRequest('/admin/verifications', verificationQueueSchema),
     refetchInterval: RELOAD_BEFORE_LINKS_LAPSE_MS,
   });
 }
