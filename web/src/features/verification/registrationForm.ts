@@ -1,4 +1,6 @@
 import {
+  normalizeScn,
+  normalizeSurconNumber,
   registrationRequestSchema,
   type OwnVerification,
   type Profession,
@@ -55,8 +57,9 @@ export function changesCheckedRegistration(
 ): boolean {
   if (!saved.badges.registrationCheckedAt) return false;
   if (values.profession !== saved.profession) return true;
-  const tidy = (value: string) => value.replace(/\s/g, '').toUpperCase();
+  // Read as the server will store it: "SCN/012345" is the checked SCN012345, not a change.
   return values.profession === 'lawyer'
-    ? tidy(values.scn) !== (saved.scn ?? '')
-    : tidy(values.surconNumber) !== (saved.surconNumber ?? '');
+    ? (normalizeScn(values.scn) ?? values.scn) !== (saved.scn ?? '')
+    : (normalizeSurconNumber(values.surconNumber) ?? values.surconNumber) !==
+        (normalizeSurconNumber(saved.surconNumber ?? '') ?? saved.surconNumber);
 }
