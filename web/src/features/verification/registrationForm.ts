@@ -63,3 +63,27 @@ export function changesCheckedRegistration(
     : (normalizeSurconNumber(values.surconNumber) ?? values.surconNumber) !==
         (normalizeSurconNumber(saved.surconNumber ?? '') ?? saved.surconNumber);
 }
+
+/**
+ * Whether the form holds registration details the server does not have yet. Read as the server
+ * would store them, so "scn/012345" over a saved SCN012345 is no change, while a profession
+ * chosen with nothing saved is one.
+ */
+export function hasUnsavedRegistration(
+  saved: Pick<OwnVerification, 'profession' | 'scn' | 'yearOfCall' | 'surconNumber'>,
+  values: RegistrationValues,
+): boolean {
+  const stored = registrationValuesOf(saved);
+  if (values.profession !== stored.profession) return true;
+  if (values.profession === 'lawyer')
+    return (
+      (normalizeScn(values.scn) ?? values.scn.trim()) !== stored.scn ||
+      values.yearOfCall.trim() !== stored.yearOfCall
+    );
+  if (values.profession === 'surveyor')
+    return (
+      (normalizeSurconNumber(values.surconNumber) ?? values.surconNumber.trim()) !==
+      (normalizeSurconNumber(stored.surconNumber) ?? stored.surconNumber)
+    );
+  return false;
+}
