@@ -152,6 +152,9 @@ export const SURVEY_CHECKLIST = [
 export type ChecklistItemKey =
   (typeof DUE_DILIGENCE_CHECKLIST)[number]['key'] | (typeof SURVEY_CHECKLIST)[number]['key'];
 
+/** An item of one of the checklists, its key one of theirs. */
+export type ChecklistItem = ChecklistItemDefinition & { key: ChecklistItemKey };
+
 /** Every item key of every checklist, for the schemas that name them. */
 export const CHECKLIST_ITEM_KEYS = [
   ...DUE_DILIGENCE_CHECKLIST.map((item) => item.key),
@@ -159,7 +162,7 @@ export const CHECKLIST_ITEM_KEYS = [
 ] as [ChecklistItemKey, ...ChecklistItemKey[]];
 
 /** The checklist each category's gigs carry; categories not named here have none. */
-const CHECKLISTS: Partial<Record<ServiceCategorySlug, readonly ChecklistItemDefinition[]>> = {
+const CHECKLISTS: Partial<Record<ServiceCategorySlug, readonly ChecklistItem[]>> = {
   land_title_verification: DUE_DILIGENCE_CHECKLIST,
   due_diligence: DUE_DILIGENCE_CHECKLIST,
   property_surveys: SURVEY_CHECKLIST,
@@ -169,13 +172,13 @@ const CHECKLISTS: Partial<Record<ServiceCategorySlug, readonly ChecklistItemDefi
 export const CHECKLIST_CATEGORIES = Object.keys(CHECKLISTS) as readonly ServiceCategorySlug[];
 
 /** The checklist a gig of this category is reported on (empty when it has none). */
-export const checklistForCategory = (category: string): readonly ChecklistItemDefinition[] =>
+export const checklistForCategory = (category: string): readonly ChecklistItem[] =>
   CHECKLISTS[category as ServiceCategorySlug] ?? [];
 
 export const hasChecklist = (category: string) => checklistForCategory(category).length > 0;
 
 /** The item of any checklist with this key, for labelling answers already given. */
-export const checklistItemOf = (key: string): ChecklistItemDefinition | undefined =>
+export const checklistItemOf = (key: string): ChecklistItem | undefined =>
   [...DUE_DILIGENCE_CHECKLIST, ...SURVEY_CHECKLIST].find((item) => item.key === key);
 
 /** What an answer to `item` still lacks: the finding its note must state (null when nothing). */
