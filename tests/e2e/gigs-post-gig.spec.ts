@@ -32,6 +32,50 @@ test.describe('posting a gig on /post-gig', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   });
 
+  test('a file chosen again after a draft is restored is listed once, and the client is told', async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    await signUp(page.request, 'client');
+    await page.goto('/post-gig');
+    await fillGigForm(page, { word });
+    await attachFile(page, samplePdf('survey-plan.pdf'));
+
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
+    const attached = page.getByRole('list', { name: 'Attached files' }).getByRole('listitem');
+    await expect(attached).toHaveCount(1);
+
+    // The same file again, then the same bytes under another name: neither is added.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files' }).click();
+    await (await chooser).setFiles(samplePdf('survey-plan.pdf'));
+    await expect(page.getByText('“survey-plan.pdf” is already attached')).toBeVisible();
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files' }).click();
+    await (await again).setFiles(samplePdf('plan-copy.pdf'));
+    await expect(
+      page.getByText('“plan-copy.pdf” is the same file as “survey-plan.pdf”'),
+    ).toBeVisible();
+    await expect(attached).toHaveCount(1);
+
+    // A different document is still welcome, and the preview lists each file once.
+    const deed = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose files' }).click();
+    await (
+      await deed
+    ).setFiles({
+      ...samplePdf('deed.pdf'),
+      buffer: Buffer.concat([samplePdf().buffer, Buffer.from('%deed\n')]),
+    });
+    await expect(attached.getByText('Uploaded', { exact: true })).toHaveCount(2);
+    await expect(attached).toHaveCount(2);
+    await page.getByRole('button', { name: 'Preview gig' }).click();
+    const documents = page.getByRole('list', { name: 'Attached documents' }).getByRole('listitem');
+    await expect(documents).toHaveCount(2);
+    await expect(documents.filter({ hasText: 'survey-plan.pdf' })).toHaveCount(1);
+  });
+
   test('bad input gets the contract messages on blur and before the preview', async ({ page }) => {
     await signUp(page.request, 'client');
     await page.goto('/post-gig');

@@ -88,3 +88,39 @@ test('a professional uploads their ID and selfie, gives an SCN, and sends it for
   await expect(idCard.getByRole('button', { name: 'Replace' })).toHaveCount(0);
   await expect(others.getByRole('button', { name: 'Remove' })).toHaveCount(0);
 });
+
+test('registration details typed and not saved are saved on the way to the review', async ({
+  page,
+}) => {
+  await signUp(page.request, 'professional');
+  await page.goto('/verification');
+  await page.getByRole('button', { name: 'Next: registration' }).click();
+  await page.getByRole('radio', { name: /Lawyer/ }).check();
+  const scn = page.getByLabel('Supreme Court enrolment number (SCN)');
+
+  // A number that cannot be read holds the person on the step and says why, with a way on.
+  await scn.fill('SCN/01');
+  await page.getByLabel('Year of call').fill('2015');
+  await page.getByRole('button', { name: 'Next: review' }).click();
+  const held = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your registration details are not saved' });
+  await expect(held).toBeVisible();
+  await expect(page.getByText(VERIFICATION_MESSAGES.scnInvalid)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toBeHidden();
+
+  // Written as on the certificate's stamp, it is saved as the register writes it, and the
+  // review shows it.
+  await scn.fill('SCN/012345');
+  await page.getByRole('button', { name: 'Next: review' }).click();
+  await expect(page.getByText(VERIFICATION_MESSAGES.registrationSaved)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Your submission' });
+  await expect(summary.getByText('SCN012345')).toBeVisible();
+  await expect(summary.getByText('2015')).toBeVisible();
+
+  // Saved on the server: a fresh page has it.
+  await page.reload();
+  await page.getByRole('button', { name: /Registration/ }).click();
+  await expect(scn).toHaveValue('SCN012345');
+  await expect(page.getByLabel('Year of call')).toHaveValue('2015');
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_LIFECYCLE } from '../lifecycles';
-import { attachmentSchema, microsField } from './fields';
+import { attachmentSchema, checklistRecordSchema, microsField } from './fields';
 
 /** An amount of micro-USDC as JSON carries it. */
 const micros = z.string().regex(/^\d+$/);
@@ -34,6 +34,7 @@ export const ESCROW_MESSAGES = {
   reportLength: `Write a report of ${ESCROW_LIMITS.reportMin} to ${ESCROW_LIMITS.reportMax} characters`,
   checklistIncomplete: 'Answer every checklist item before you deliver',
   checklistNotApplicable: 'This item always applies: confirm it or report the issue found',
+  checklistFindingsMissing: 'Write down the findings the checklist asks for before you deliver',
   noteLength: `Write ${ESCROW_LIMITS.noteMin} to ${ESCROW_LIMITS.noteMax} characters`,
   statementLength: `Write ${ESCROW_LIMITS.statementMin} to ${ESCROW_LIMITS.statementMax} characters`,
   splitMustAddUp: 'The two parts of a split must add up exactly to the amount held in escrow',
@@ -240,6 +241,7 @@ export const contractDetailSchema = contractSummarySchema.extend({
       label: z.string(),
       detail: z.string(),
       alwaysApplies: z.boolean(),
+      record: checklistRecordSchema.optional(),
     }),
   ),
   /** For the client while awaiting funding: their available balance and what is missing. */

@@ -21,3 +21,6 @@ export const attachmentSchema = z.object({
   url: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** The finding a checklist item's note must state (see ChecklistItemDefinition.record). */
+export const checklistRecordSchema = z.object({ label: z.string(), example: z.string() });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DUE_DILIGENCE_CHECKLIST } from '../checklist';
+import { CHECKLIST_ITEM_KEYS } from '../checklist';
 import { GIG_LIFECYCLE } from '../lifecycles';
 import { NIGERIAN_STATE_CODES } from '../nigeria';
 import { SERVICE_CATEGORIES } from '../services';
-import { attachmentSchema, microsField } from './fields';
+import { attachmentSchema, checklistRecordSchema, microsField } from './fields';
 import { GIG_LIMITS, GIG_MESSAGES, GIG_SORTS } from './gigs-rules';
 
 export { attachmentSchema, microsField, type Attachment } from './fields';
@@ -98,10 +98,11 @@ export const gigSummarySchema = z.object({
 export type GigSummary = z.infer<typeof gigSummarySchema>;
 
 export const checklistItemSchema = z.object({
-  key: z.enum(DUE_DILIGENCE_CHECKLIST.map((item) => item.key) as [string, ...string[]]),
+  key: z.enum(CHECKLIST_ITEM_KEYS),
   label: z.string(),
   detail: z.string(),
   alwaysApplies: z.boolean(),
+  record: checklistRecordSchema.optional(),
 });
 
 // The gig's page (gigDetailSchema) carries the viewer's own bid, so it is in ./bids, which builds

@@ -62,9 +62,9 @@ export const DOCUMENT_MESSAGES = {
 
 export const VERIFICATION_MESSAGES = {
   professionRequired: 'Choose whether you are a lawyer or a surveyor',
-  scnInvalid: 'Enter your Supreme Court enrolment number, e.g. SCN012345',
+  scnInvalid: 'Enter your Supreme Court enrolment number: SCN and 3 to 7 digits, e.g. SCN012345',
   yearOfCallInvalid: 'Enter the year you were called to the Bar, e.g. 2015',
-  surconInvalid: 'Enter your SURCON registration number, e.g. R.1234',
+  surconInvalid: 'Enter your SURCON registration number: letters, then digits, e.g. R.1234',
   needsGovernmentId: 'Upload a government ID',
   needsSelfie: 'Upload a selfie holding your ID',
   needsRegistration: 'Save your registration details first',
@@ -82,10 +82,29 @@ export const VERIFICATION_MESSAGES = {
   kycUnavailable: 'Automatic identity checks are not available. An administrator checks by hand.',
 } as const;
 
-/** The Supreme Court enrolment number as printed on the call certificate, e.g. SCN012345. */
-const SCN_PATTERN = /^SCN\s?\d{3,7}$/i;
-/** SURCON numbers as the council prints them, e.g. R.1234 or R1234 (letters, dot, digits). */
-const SURCON_PATTERN = /^[A-Z]{1,3}\.?\s?\d{2,6}$/i;
+/** What people put between the parts of a number: spaces, slashes, dashes, dots, colons. */
+const SEPARATORS = /[\s/\\\-\u2010-\u2015.:_]/g;
+
+/**
+ * The Supreme Court enrolment number as the call certificate prints it, SCN012345, from the ways
+ * people write it ("SCN/012345", "scn-012345", "SCN 012 345"); null when it is not one. Digits
+ * without "SCN" are refused rather than guessed at: they may be another number from the same
+ * certificate. The one reading for the form, the API and the stored value, so the administrator
+ * searching the register and a buyer checking it see the same number.
+ */
+export function normalizeScn(value: string): string | null {
+  const digits = /^SCN(\d{3,7})$/.exec(value.toUpperCase().replace(SEPARATORS, ''))?.[1];
+  return digits ? `SCN${digits}` : null;
+}
+
+/**
+ * A SURCON registration number as the council writes it, letters, a dot, digits (R.1234), from
+ * "R1234", "r 1234", "R/1234" or "R-1234"; null when it is not one.
+ */
+export function normalizeSurconNumber(value: string): string | null {
+  const parts = /^([A-Z]{1,3})(\d{2,6})$/.exec(value.toUpperCase().replace(SEPARATORS, ''));
+  return parts ? `${parts[1]}.${parts[2]}` : null;
+}
 
 export const documentKindSchema = z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.kindInvalid });
 
@@ -134,9 +153,8 @@ export const registrationRequestSchema = z.discriminatedUnion(
       profession: z.literal('lawyer'),
       scn: z
         .string({ error: VERIFICATION_MESSAGES.scnInvalid })
-        .trim()
-        .regex(SCN_PATTERN, VERIFICATION_MESSAGES.scnInvalid)
-        .transform((value) => value.replace(/\s/g, '').toUpperCase()),
+        .refine((value) => normalizeScn(value) !== null, VERIFICATION_MESSAGES.scnInvalid)
+        .transform((value) => normalizeScn(value)!),
       yearOfCall: z.coerce
         .number({ error: VERIFICATION_MESSAGES.yearOfCallInvalid })
         .int(VERIFICATION_MESSAGES.yearOfCallInvalid)
@@ -150,9 +168,11 @@ export const registrationRequestSchema = z.discriminatedUnion(
       profession: z.literal('surveyor'),
       surconNumber: z
         .string({ error: VERIFICATION_MESSAGES.surconInvalid })
-        .trim()
-        .regex(SURCON_PATTERN, VERIFICATION_MESSAGES.surconInvalid)
-        .transform((value) => value.replace(/\s/g, '').toUpperCase()),
+        .refine(
+          (value) => normalizeSurconNumber(value) !== null,
+          VERIFICATION_MESSAGES.surconInvalid,
+        )
+        .transform((value) => normalizeSurconNumber(value)!),
     }),
   ],
   { error: VERIFICATION_MESSAGES.professionRequired },

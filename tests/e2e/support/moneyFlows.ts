@@ -86,19 +86,23 @@ export interface PostedGig {
 }
 
 /**
- * A land-title gig of the client signed in on `request`, posted through the API, its title and
+ * A gig (land title unless another category is given) of the client signed in on `request`, posted through the API, its title and
  * description holding `word` (posting through the form is gigs-flow's and gigs-post-gig's own
  * subject).
  */
 export async function postGig(
   request: APIRequestContext,
-  { word = uniqueWord(), budget = 750 }: { word?: string; budget?: number } = {},
+  {
+    word = uniqueWord(),
+    budget = 750,
+    category = 'land_title_verification',
+  }: { word?: string; budget?: number; category?: string } = {},
 ): Promise<PostedGig> {
   const title = titleFor(word);
   const { gig } = await answer<{ gig: { id: string } }>(
     await request.post('/api/gigs', {
       data: {
-        category: 'land_title_verification',
+        category,
         title,
         description: `I am buying plot ${word}, a 600 sqm plot in Lekki Phase 1. Please verify the Certificate of Occupancy at the Lagos Land Registry.`,
         propertyState: 'LA',
@@ -159,6 +163,8 @@ export interface DealOptions {
   buyer?: APIRequestContext;
   /** The professional, signed in; made up when not given. */
   seller?: APIRequestContext;
+  /** The gig's category; a land-title gig when not given. Delivered only with land title's. */
+  category?: string;
 }
 
 export interface Deal {
@@ -195,7 +201,7 @@ export async function setUpDeal(
   await verifyProfessional(options.admin, sellerUser.id);
 
   if (options.deposit > 0) await faucet(buyer, options.deposit);
-  const { id: gigId, title } = await postGig(buyer, { budget: price });
+  const { id: gigId, title } = await postGig(buyer, { budget: price, category: options.category });
   const bid = await placeBid(seller, gigId, price);
   const { contract } = await answer<{ contract: { id: string } }>(
     await buyer.post(`/api/bids/${bid.id}/accept`),

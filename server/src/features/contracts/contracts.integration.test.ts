@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContractDetail } from '@titletrust/shared';
+import { ESCROW_MESSAGES, SURVEY_CHECKLIST, type ContractDetail } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -150,6 +150,78 @@ describe('escrow: from funding to release', () => {
     );
     expect(strangerAsks.statusCode).toBe(403);
     expect(strangerAsks.json().error.message).toBe('You may not request changes on this contract.');
+  });
+
+  it('a survey gig is delivered on the survey checklist, each finding stated, and shown so to the client', async () => {
+    const { buyer, seller, contractId } = await contractBetween(app, database().db, {
+      category: 'property_surveys',
+    });
+    await faucet(app, buyer, 500);
+    await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
+    const { contract } = (await getAs(app, seller, `/api/contracts/${contractId}`)).json<{
+      contract: ContractDetail;
+    }>();
+    expect(contract.checklist.map((item) => item.key)).toEqual(
+      SURVEY_CHECKLIST.map((item) => item.key),
+    );
+    expect(contract.checklist.find((item) => item.key === 'beacon_numbers')?.record?.label).toBe(
+      'Beacon numbers found',
+    );
+
+    const findings: Record<string, string> = {
+      survey_plan_number: 'LS/D/EPE 2231, signed by Surv. K. Adeyemi (R.2210), 2018',
+      beacon_numbers: 'SC/LA 7711A, SC/LA 7712A, SC/LA 7713A, SC/LA 7714A',
+      coordinates: 'SC/LA 7711A: 571204.33 mE, 726410.02 mN (Minna datum)',
+      area: '2.012 ha measured; 2.000 ha on the plan',
+      charting_result: 'Charted 1 Dec 2026, ref. SGL/CH/2026/0931: on no other plan',
+      government_acquisition: 'Free from government acquisition',
+    };
+    const report =
+      'I visited the land with the plan, found all four beacons and had the coordinates charted at the Surveyor-General.';
+    const answers = (notes: Record<string, string>) =>
+      SURVEY_CHECKLIST.map((item) => ({
+        key: item.key,
+        outcome: item.key === 'encroachment' ? 'not_applicable' : 'confirmed',
+        note: notes[item.key] ?? '',
+      }));
+
+    // Confirmed without the beacon numbers written down is refused on that item.
+    const withoutBeacons = await postAs(app, seller, `/api/contracts/${contractId}/deliveries`, {
+      report,
+      checklist: answers({ ...findings, beacon_numbers: '  ' }),
+      fileIds: [],
+    });
+    expect(withoutBeacons.statusCode).toBe(400);
+    expect(withoutBeacons.json().error).toMatchObject({
+      message: ESCROW_MESSAGES.checklistFindingsMissing,
+      fields: [{ path: 'checklist.1', message: 'Write the beacon numbers found in the note' }],
+    });
+    // A land-title answer sheet does not answer a survey.
+    const landTitle = await postAs(
+      app,
+      seller,
+      `/api/contracts/${contractId}/deliveries`,
+      fullDelivery(),
+    );
+    expect(landTitle.json().error.message).toBe(ESCROW_MESSAGES.checklistIncomplete);
+
+    const delivered = await postAs(app, seller, `/api/contracts/${contractId}/deliveries`, {
+      report,
+      checklist: answers(findings),
+      fileIds: [],
+    });
+    expect(delivered.statusCode).toBe(200);
+    const { contract: seen } = (await getAs(app, buyer, `/api/contracts/${contractId}`)).json<{
+      contract: ContractDetail;
+    }>();
+    expect(seen.deliveries[0]?.checklist).toEqual(
+      SURVEY_CHECKLIST.map((item) => ({
+        key: item.key,
+        label: item.label,
+        outcome: item.key === 'encroachment' ? 'not_applicable' : 'confirmed',
+        note: findings[item.key] ?? '',
+      })),
+    );
   });
 
   it('a dispute resolved as a split pays each side its part, the fee on the professional part', async () => {

@@ -1,9 +1,9 @@
 import {
   CONTRACT_LIFECYCLE,
-  DUE_DILIGENCE_CHECKLIST,
+  checklistForCategory,
+  checklistRecordMissing,
   ESCROW_LIMITS,
   ESCROW_MESSAGES,
-  hasChecklist,
   type deliverWorkSchema,
   type FieldError,
   type SessionUser,
@@ -19,24 +19,39 @@ import { actorsFor, contractHref, lockContract } from './contract-record';
 
 type DeliverWork = z.output<typeof deliverWorkSchema>;
 
-/** For a checklist gig, one answer per item, and "not applicable" only where it may be. */
+/**
+ * For a checklist gig, one answer per item, "not applicable" only where it may be, and the
+ * finding written down where the item asks for one (a survey's beacon numbers, its area).
+ */
 function checkedAnswers(category: string, answers: DeliverWork['checklist']): ChecklistAnswer[] {
-  if (!hasChecklist(category)) return [];
+  const checklist = checklistForCategory(category);
+  if (checklist.length === 0) return [];
   const byKey = new Map(answers.map((answer) => [answer.key, answer]));
   const problems: FieldError[] = [];
-  const checked = DUE_DILIGENCE_CHECKLIST.map((item, index) => {
+  let unanswered = false;
+  const checked = checklist.map((item, index) => {
     const answer = byKey.get(item.key);
-    if (!answer)
-      problems.push({ path: `checklist.${index}`, message: ESCROW_MESSAGES.checklistIncomplete });
-    else if (answer.outcome === 'not_applicable' && item.alwaysApplies)
+    const path = `checklist.${index}`;
+    if (!answer || (answer.outcome === 'not_applicable' && item.alwaysApplies)) {
+      unanswered = true;
       problems.push({
-        path: `checklist.${index}`,
-        message: ESCROW_MESSAGES.checklistNotApplicable,
+        path,
+        message: answer
+          ? ESCROW_MESSAGES.checklistNotApplicable
+          : ESCROW_MESSAGES.checklistIncomplete,
       });
+    } else {
+      const missing = checklistRecordMissing(item, answer.outcome, answer.note);
+      if (missing) problems.push({ path, message: missing });
+    }
     return { key: item.key, outcome: answer?.outcome ?? 'confirmed', note: answer?.note ?? '' };
   });
   if (problems.length > 0)
-    throw new AppError('VALIDATION_FAILED', ESCROW_MESSAGES.checklistIncomplete, problems);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      unanswered ? ESCROW_MESSAGES.checklistIncomplete : ESCROW_MESSAGES.checklistFindingsMissing,
+      problems,
+    );
   return checked;
 }
 

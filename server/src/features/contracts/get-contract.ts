@@ -1,8 +1,8 @@
 import {
   availableActions,
   CONTRACT_LIFECYCLE,
-  DUE_DILIGENCE_CHECKLIST,
-  hasChecklist,
+  checklistForCategory,
+  checklistItemOf,
   type Attachment,
   type Balances,
   type ContractDetail,
@@ -18,8 +18,6 @@ import { toContractSummary } from './contract-summary';
 import { toAttachment } from '../files';
 import { balanceColumns, toBalances, type BalanceColumns } from '../money';
 import { requireParty } from './contract-record';
-
-const CHECKLIST_LABELS = new Map(DUE_DILIGENCE_CHECKLIST.map((item) => [item.key, item.label]));
 
 /**
  * The whole contract page in one statement: the contract and its parties, what its escrow and
@@ -184,7 +182,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
     closedAt: row.closed_at,
     viewerRole: isBuyer ? 'buyer' : actors.includes('seller') ? 'seller' : 'admin',
     actions: availableActions(CONTRACT_LIFECYCLE, row.state, actors),
-    checklist: hasChecklist(row.gig_category) ? [...DUE_DILIGENCE_CHECKLIST] : [],
+    checklist: [...checklistForCategory(row.gig_category)],
     funding: awaitingFunds
       ? { availableMicros: buyerAvailable.toString(), shortfallMicros: shortfall.toString() }
       : null,
@@ -192,7 +190,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
       ...delivery,
       checklist: delivery.checklist.map((answer) => ({
         ...answer,
-        label: CHECKLIST_LABELS.get(answer.key as never) ?? answer.key,
+        label: checklistItemOf(answer.key)?.label ?? answer.key,
       })),
       files: delivery.files.map((file) => toAttachment(file, links)),
     })),

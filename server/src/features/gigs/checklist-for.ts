@@ -1,5 +1,5 @@
-import { DUE_DILIGENCE_CHECKLIST, hasChecklist } from '@titletrust/shared';
+import { checklistForCategory } from '@titletrust/shared';
 
-/** The checklist a gig's professional reports on (land title verification and due diligence). */
+/** The checklist a gig's professional reports on (land title, due diligence, property surveys). */
 export const checklistFor = (category: string) =>
-  hasChecklist(category) ? DUE_DILIGENCE_CHECKLIST.map((item) => ({ ...item })) : [];
+  checklistForCategory(category).map((item) => ({ ...item }));

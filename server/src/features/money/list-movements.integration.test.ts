@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { users } from '../../db/schema';
 import { available, EXTERNAL, postEntry } from '../ledger';
-import { listMovements } from './list-movements';
+import { sql } from 'drizzle-orm';
+import { lagosDayStart, listMovements } from './list-movements';
 
 describe('the movements list', () => {
   const database = useTestDatabase();
@@ -58,5 +59,42 @@ describe('the movements list', () => {
         listMovements(database().db, userId, { limit: 2, cursor }),
       ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     }
+  });
+
+  it('filters by calendar days in Lagos, as the page and the CSV show the moments', async () => {
+    const { rows } = await database().db.execute<{ start: string; end: string }>(
+      sql`SELECT ${lagosDayStart('2026-11-27')}::text AS start,
+                 ${lagosDayStart('2026-11-27', 1)}::text AS end`,
+    );
+    // Midnight WAT is 23:00 UTC the evening before.
+    expect(new Date(rows[0]!.start).toISOString()).toBe('2026-11-26T23:00:00.000Z');
+    expect(new Date(rows[0]!.end).toISOString()).toBe('2026-11-27T23:00:00.000Z');
+
+    const [user] = await database()
+      .db.insert(users)
+      .values({ name: 'One deposit', email: `lagos-day${Date.now()}@example.com` })
+      .returning();
+    await database().db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'deposit',
+        lines: [
+          { account: EXTERNAL, amount: -1_000_000n },
+          { account: available(user!.id), amount: 1_000_000n },
+        ],
+        userId: user!.id,
+        memo: 'today',
+      }),
+    );
+    const lagosDay = (offsetDays: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+        new Date(Date.now() + offsetDays * 86_400_000),
+      );
+    const memos = async (from: string, to: string) =>
+      (await listMovements(database().db, user!.id, { limit: 10, from, to })).items.map(
+        (item) => item.memo,
+      );
+    expect(await memos(lagosDay(0), lagosDay(0))).toEqual(['today']);
+    expect(await memos(lagosDay(-1), lagosDay(-1))).toEqual([]);
+    expect(await memos(lagosDay(1), lagosDay(1))).toEqual([]);
   });
 });

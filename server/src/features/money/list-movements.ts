@@ -23,6 +23,13 @@ interface MovementRow extends Record<string, unknown> {
   created_key: string;
 }
 
+/**
+ * The moment a calendar day (plus `days`) begins in Lagos: the filter's days are the days the
+ * page and the CSV show (WAT), not the database session's.
+ */
+export const lagosDayStart = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE 'Africa/Lagos')`;
+
 const encodeCursor = (row: MovementRow) =>
   Buffer.from(JSON.stringify([row.created_key, row.entry_id])).toString('base64url');
 
@@ -103,8 +110,8 @@ export async function listMovements(
       JOIN ledger_accounts escrow ON escrow.contract_id = mine.id
       WHERE mine.buyer_id = ${userId})
       ${query.kind ? sql`AND e.kind = ${query.kind}` : sql``}
-      ${query.from ? sql`AND e.created_at >= ${query.from}::date` : sql``}
-      ${query.to ? sql`AND e.created_at < ${query.to}::date + 1` : sql``}
+      ${query.from ? sql`AND e.created_at >= ${lagosDayStart(query.from)}` : sql``}
+      ${query.to ? sql`AND e.created_at < ${lagosDayStart(query.to, 1)}` : sql``}
       ${cursor ? sql`AND (e.created_at, e.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``}
     GROUP BY e.id, g.title, c.seller_id
     ORDER BY e.created_at DESC, e.id DESC

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, movementsCsv } from './movements-csv';
+import { csvField, lagosTimestamp, movementsCsv } from './movements-csv';
 
 /** OWASP's CSV-injection triggers, alone and mixed, as a gig title or a memo could carry them. */
 const PAYLOADS = [
@@ -57,5 +57,36 @@ describe('the CSV export', () => {
     expect(row).toContain(`"'-1+HYPERLINK(""http://evil.example"",""Title deed check"")"`);
     expect(row).toContain(`"'=cmd|"" /C calc""!A0"`);
     expect(row).toContain(',630,');
+  });
+});
+
+describe('the CSV dates', () => {
+  it('are on the Lagos clock, labelled WAT, as every screen shows them', () => {
+    expect(lagosTimestamp('2026-11-26T10:00:00.000Z')).toBe('2026-11-26 11:00:00');
+    // Late evening UTC is already the next day in Lagos.
+    expect(lagosTimestamp('2026-12-31T23:30:05.900Z')).toBe('2027-01-01 00:30:05');
+    expect(lagosTimestamp('2026-07-01T00:00:00.000Z')).toBe('2026-07-01 01:00:00');
+  });
+
+  it('head the date column "Date (WAT)" and fill it with Lagos time', () => {
+    const csv = movementsCsv([
+      {
+        entryId: '00000000-0000-4000-8000-000000000001',
+        kind: 'deposit',
+        availableDeltaMicros: '500000000',
+        heldDeltaMicros: '0',
+        escrowDeltaMicros: '0',
+        feeMicros: '0',
+        contractId: null,
+        gigTitle: null,
+        transferId: null,
+        memo: 'Deposit',
+        createdAt: '2026-11-26T23:15:00.000Z',
+      },
+    ]);
+    const [header, row] = csv.split('\r\n');
+    expect(header!.split(',')[0]).toBe('Date (WAT)');
+    expect(header).not.toContain('UTC');
+    expect(row!.split(',')[0]).toBe('2026-11-27 00:15:00');
   });
 });

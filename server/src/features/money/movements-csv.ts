@@ -19,10 +19,33 @@ export function csvField(value: string): string {
 
 const usdc = (micros: string) => formatUnits(BigInt(micros), USDC_DECIMALS);
 
-/** The payments list as a spreadsheet: one row per movement, amounts in USDC. */
+const lagosClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "2026-11-26 11:00:00": the moment on the Lagos clock (WAT, UTC+1, no daylight saving), as every
+ * screen shows it, written the way spreadsheets read as a date and sort as text. Seconds are
+ * kept: several movements of one contract can fall in the same minute.
+ */
+export function lagosTimestamp(moment: string): string {
+  const part = Object.fromEntries(
+    lagosClock.formatToParts(new Date(moment)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** The payments list as a spreadsheet: one row per movement, Lagos time, amounts in USDC. */
 export function movementsCsv(items: Movement[]): string {
   const header = [
-    'Date (UTC)',
+    'Date (WAT)',
     'Movement',
     'Gig',
     'Available change (USDC)',
@@ -34,7 +57,7 @@ export function movementsCsv(items: Movement[]): string {
   ];
   const lines = items.map((item) =>
     [
-      item.createdAt,
+      lagosTimestamp(item.createdAt),
       MOVEMENT_KIND_LABELS[item.kind],
       item.gigTitle ?? '',
       usdc(item.availableDeltaMicros),

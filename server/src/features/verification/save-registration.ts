@@ -1,4 +1,9 @@
-import type { OwnVerification, registrationRequestSchema } from '@titletrust/shared';
+import {
+  normalizeScn,
+  normalizeSurconNumber,
+  type OwnVerification,
+  type registrationRequestSchema,
+} from '@titletrust/shared';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { professionalVerifications, profiles } from '../../db/schema';
@@ -11,6 +16,11 @@ import {
 } from './verification-record';
 
 type Registration = z.output<typeof registrationRequestSchema>;
+
+const canonical = (
+  value: string | null | undefined,
+  normalize: (typed: string) => string | null,
+) => (value ? (normalize(value) ?? value) : value);
 
 /**
  * The registration step: a lawyer's SCN (the spec's bar licence number) and year of call, or a
@@ -28,8 +38,12 @@ export async function saveRegistration(
     await ensureVerificationRow(tx, userId);
     const lawyer = registration.profession === 'lawyer' ? registration : null;
     const surveyor = registration.profession === 'surveyor' ? registration : null;
+    // Read the stored number as the schema reads a typed one, so a number saved before the
+    // canonical form (R1234 then, R.1234 now) is not taken for a new one.
     const numberBefore =
-      before.row?.profession === 'lawyer' ? before.profile.scn : before.row?.surconNumber;
+      before.row?.profession === 'lawyer'
+        ? canonical(before.profile.scn, normalizeScn)
+        : canonical(before.row?.surconNumber, normalizeSurconNumber);
     const numberNow = lawyer?.scn ?? surveyor?.surconNumber;
     await tx
       .update(professionalVerifications)

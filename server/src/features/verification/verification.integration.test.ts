@@ -112,6 +112,35 @@ describe('verification of a professional', () => {
     expect(noProfession.statusCode).toBe(400);
   });
 
+  it('stores the SCN and the SURCON number as the registers write them, however typed', async () => {
+    for (const scn of ['SCN/012345', 'scn-012345', 'SCN 012345']) {
+      const saved = await as(lawyer, 'PUT', '/api/verification/registration', {
+        profession: 'lawyer',
+        scn,
+        yearOfCall: 2015,
+      });
+      expect(saved.statusCode, scn).toBe(200);
+      expect(saved.json<OwnVerification>().scn).toBe('SCN012345');
+    }
+    expect((await mine(lawyer)).scn).toBe('SCN012345');
+    const surveyor = await createPersona(app, database().db, 'seller');
+    const saved = await as(surveyor, 'PUT', '/api/verification/registration', {
+      profession: 'surveyor',
+      surconNumber: 'r/1234',
+    });
+    expect(saved.json<OwnVerification>().surconNumber).toBe('R.1234');
+    const unreadable = await as(lawyer, 'PUT', '/api/verification/registration', {
+      profession: 'lawyer',
+      scn: 'SCN/01A345',
+      yearOfCall: 2015,
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().error.fields).toEqual([
+      { path: 'scn', message: VERIFICATION_MESSAGES.scnInvalid },
+    ]);
+    expect((await mine(lawyer)).scn).toBe('SCN012345');
+  });
+
   it('sends a complete submission to the admins, who are told, and locks the documents', async () => {
     const submitted = await submitComplete(lawyer);
     expect(submitted.statusCode).toBe(200);

@@ -10,7 +10,10 @@ interface Props {
   onChange: (change: Partial<ChecklistAnswerValues>) => void;
 }
 
-/** One checklist item answered: an outcome ("not applicable" only where it may be) and a note. */
+/**
+ * One checklist item answered: an outcome ("not applicable" only where it may be) and a note,
+ * which states the finding where the item asks for one (a survey's beacon numbers, its area).
+ */
 export function ChecklistAnswerRow({ item, answer, error, onChange }: Props) {
   const outcomes: ChecklistOutcome[] = item.alwaysApplies
     ? ['confirmed', 'issue_found']
@@ -32,12 +35,18 @@ export function ChecklistAnswerRow({ item, answer, error, onChange }: Props) {
           </Group>
         </Radio.Group>
         <Textarea
-          label="Note"
-          aria-label={`Note on ${item.label}`}
+          label={item.record ? item.record.label : 'Note'}
+          aria-label={
+            item.record ? `${item.record.label} (${item.label})` : `Note on ${item.label}`
+          }
+          description={item.record && 'Required: the client reads this in the report.'}
+          required={!!item.record && answer.outcome !== 'not_applicable'}
           placeholder={
-            answer.outcome === 'issue_found'
-              ? 'What you found, and what the client should do about it'
-              : 'Optional: what you checked, reference numbers'
+            item.record
+              ? `e.g. ${item.record.example}`
+              : answer.outcome === 'issue_found'
+                ? 'What you found, and what the client should do about it'
+                : 'Optional: what you checked, reference numbers'
           }
           autosize
           minRows={1}

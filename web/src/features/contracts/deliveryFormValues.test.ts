@@ -1,4 +1,9 @@
-import { DUE_DILIGENCE_CHECKLIST, ESCROW_MESSAGES, type Delivery } from '@titletrust/shared';
+import {
+  checklistForCategory,
+  DUE_DILIGENCE_CHECKLIST,
+  ESCROW_MESSAGES,
+  type Delivery,
+} from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
 import {
   deliveryErrorsFromApi,
@@ -49,6 +54,40 @@ describe('the delivery form', () => {
     expect(result.errors.checklist.title_document).toBe(ESCROW_MESSAGES.checklistIncomplete);
     expect(result.errors.checklist.governors_consent).toBe(ESCROW_MESSAGES.checklistNotApplicable);
     expect(result.errors.checklist.encumbrances).toBeUndefined();
+  });
+
+  it('asks a survey delivery for each finding in its note, unless the item does not apply', () => {
+    const survey = checklistForCategory('property_surveys').map((item) => ({ ...item }));
+    expect(survey.map((item) => item.key)).toEqual([
+      'survey_plan_number',
+      'beacon_numbers',
+      'coordinates',
+      'area',
+      'charting_result',
+      'government_acquisition',
+      'encroachment',
+    ]);
+    const values = initialDeliveryValues(survey, undefined);
+    for (const item of survey) values.answers[item.key] = { outcome: 'confirmed', note: 'Stated' };
+    values.report = REPORT;
+    values.answers.beacon_numbers = { outcome: 'confirmed', note: '   ' };
+    values.answers.government_acquisition = { outcome: 'issue_found', note: '' };
+    values.answers.encroachment = { outcome: 'not_applicable', note: '' };
+    const refused = validateDelivery(values, survey, []);
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.errors.checklist).toEqual({
+      survey_plan_number: undefined,
+      beacon_numbers: 'Write the beacon numbers found in the note',
+      coordinates: undefined,
+      area: undefined,
+      charting_result: undefined,
+      government_acquisition: 'Write the acquisition status in the note',
+      encroachment: undefined,
+    });
+    values.answers.beacon_numbers = { outcome: 'confirmed', note: 'SC/LA 1, SC/LA 2' };
+    values.answers.government_acquisition = { outcome: 'issue_found', note: 'Committed: road' };
+    expect(validateDelivery(values, survey, []).ok).toBe(true);
   });
 
   it('needs no checklist for gigs without one', () => {

@@ -1,4 +1,5 @@
 import {
+  checklistRecordMissing,
   deliverWorkSchema,
   ESCROW_MESSAGES,
   type ChecklistOutcome,
@@ -80,7 +81,7 @@ function checklistProblem(item: ChecklistItem, answer: ChecklistAnswerValues | u
   if (!answer?.outcome) return ESCROW_MESSAGES.checklistIncomplete;
   if (answer.outcome === 'not_applicable' && item.alwaysApplies)
     return ESCROW_MESSAGES.checklistNotApplicable;
-  return undefined;
+  return checklistRecordMissing(item, answer.outcome, answer.note) ?? undefined;
 }
 
 export type DeliveryValidation =

@@ -8,6 +8,8 @@ export interface AttachmentEntry {
   sizeBytes: number;
   /** A signed link; absent in a preview of a gig not yet published. */
   url?: string;
+  /** SHA-256 of the bytes, for a file this browser uploaded (see sameFile). */
+  contentHash?: string;
 }
 
 export function formatFileSize(bytes: number): string {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import type { AttachmentEntry } from './AttachmentLinks';
+import { contentHashOf, sameFile, withoutRepeats, type FileFingerprint } from './sameFile';
 import {
   ACCEPTED_FILE_TYPES,
   GIG_ATTACHMENT_UPLOADS,
@@ -20,6 +21,8 @@ export interface UploadItem {
   error?: string;
   /** Network trouble or a server fault may pass on a second try; a refused file will not. */
   retryable: boolean;
+  /** SHA-256 of the bytes, when this browser read them: how a file chosen again is recognised. */
+  contentHash?: string;
   attachment?: AttachmentEntry;
 }
 
@@ -47,9 +50,23 @@ function doneItem(attachment: AttachmentEntry): UploadItem {
     status: 'done',
     progress: 1,
     retryable: false,
+    contentHash: attachment.contentHash,
     attachment,
   };
 }
+
+/** An item as sameFile compares it: a failed one holds no place, so it is not compared. */
+const fingerprintOf = (item: UploadItem): FileFingerprint => ({
+  id: item.attachment?.id,
+  fileName: item.fileName,
+  sizeBytes: item.sizeBytes,
+  contentHash: item.contentHash,
+});
+
+const alreadyAttached = (file: string, attached: string) =>
+  file === attached
+    ? `“${file}” is already attached, so it was not added again.`
+    : `“${file}” is the same file as “${attached}”, which is already attached, so it was not added again.`;
 
 /** Files for `target` (a gig's by default): each uploads on its own with progress, removable. */
 export function useAttachmentUploads(
@@ -57,15 +74,24 @@ export function useAttachmentUploads(
   target: UploadTarget = GIG_ATTACHMENT_UPLOADS,
 ) {
   const { url, maxFiles, tooManyMessage } = target;
-  const [items, setItems] = useState<UploadItem[]>(() => initial.map(doneItem));
+  // A restored draft may hold one document twice (saved before repeats were refused).
+  const [items, setItems] = useState<UploadItem[]>(() => withoutRepeats(initial).map(doneItem));
+  // The list as last changed, for adds that compare against it after reading files.
+  const latest = useRef(items);
   const files = useRef(new Map<string, File>());
   const aborts = useRef(new Map<string, AbortController>());
+  const adding = useRef<Promise<void>>(Promise.resolve());
 
-  const update = useCallback((key: string, change: Partial<UploadItem>) => {
-    setItems((current) =>
-      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
-    );
+  const change = useCallback((next: (current: UploadItem[]) => UploadItem[]) => {
+    latest.current = next(latest.current);
+    setItems(latest.current);
   }, []);
+
+  const update = useCallback(
+    (key: string, patch: Partial<UploadItem>) =>
+      change((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item))),
+    [change],
+  );
 
   const start = useCallback(
     (key: string, file: File) => {
@@ -80,7 +106,12 @@ export function useAttachmentUploads(
         .then(
           (attachment) => {
             files.current.delete(key);
-            update(key, { status: 'done', progress: 1, attachment });
+            const contentHash = latest.current.find((item) => item.key === key)?.contentHash;
+            update(key, {
+              status: 'done',
+              progress: 1,
+              attachment: { ...attachment, contentHash },
+            });
           },
           (error: unknown) => {
             if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -94,11 +125,41 @@ export function useAttachmentUploads(
     [update, url],
   );
 
-  const add = (selected: readonly File[]) => {
-    const room = maxFiles - items.filter((item) => item.status !== 'failed').length;
-    if (selected.length > room) notify.error(tooManyMessage, 'Too many files');
-    const accepted = selected.slice(0, Math.max(room, 0));
-    const added = accepted.map((file): UploadItem & { file: File } => {
+  /**
+   * Adds the chosen files, each read first: one already in the list (the same bytes, or the same
+   * stored file) is not uploaded again, and the person is told so. Adds run one after another, so
+   * a file dropped twice in quick succession is still caught.
+   */
+  const addNow = async (selected: readonly File[]) => {
+    const read = await Promise.all(
+      selected.map(async (file) => ({ file, contentHash: await contentHashOf(file) })),
+    );
+    const kept: typeof read = [];
+    for (const entry of read) {
+      const fingerprint = {
+        fileName: entry.file.name,
+        sizeBytes: entry.file.size,
+        contentHash: entry.contentHash,
+      };
+      const listed = latest.current
+        .filter((item) => item.status !== 'failed')
+        .map((item) => ({ fileName: item.fileName, fingerprint: fingerprintOf(item) }));
+      const chosen = kept.map((other) => ({
+        fileName: other.file.name,
+        fingerprint: {
+          fileName: other.file.name,
+          sizeBytes: other.file.size,
+          contentHash: other.contentHash,
+        },
+      }));
+      const twin = [...listed, ...chosen].find((other) => sameFile(other.fingerprint, fingerprint));
+      if (twin) notify.info(alreadyAttached(entry.file.name, twin.fileName), 'Already attached');
+      else kept.push(entry);
+    }
+    const room = maxFiles - latest.current.filter((item) => item.status !== 'failed').length;
+    if (kept.length > room) notify.error(tooManyMessage, 'Too many files');
+    const accepted = kept.slice(0, Math.max(room, 0));
+    const added = accepted.map(({ file, contentHash }): UploadItem & { file: File } => {
       const problem = !looksAccepted(file)
         ? GIG_MESSAGES.fileType
         : file.size > GIG_LIMITS.attachmentBytesMax
@@ -112,10 +173,11 @@ export function useAttachmentUploads(
         progress: 0,
         error: problem,
         retryable: false,
+        contentHash,
         file,
       };
     });
-    setItems((current) => [...current, ...added.map(({ file: _file, ...item }) => item)]);
+    change((current) => [...current, ...added.map(({ file: _file, ...item }) => item)]);
     for (const item of added) {
       if (item.status === 'uploading') {
         files.current.set(item.key, item.file);
@@ -123,11 +185,16 @@ export function useAttachmentUploads(
       }
     }
   };
+  const add = (selected: readonly File[]) => {
+    adding.current = adding.current
+      .then(() => addNow(selected))
+      .catch((error: unknown) => notify.error(errorMessageOf(error), 'The files were not added'));
+  };
 
   const remove = (key: string) => {
     aborts.current.get(key)?.abort();
     files.current.delete(key);
-    setItems((current) => current.filter((item) => item.key !== key));
+    change((current) => current.filter((item) => item.key !== key));
   };
 
   const retry = (key: string) => {

@@ -17,13 +17,14 @@ import {
   VERIFICATION_MESSAGES,
   type OwnVerification,
 } from '@titletrust/shared';
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
 import { SectionCard } from '../../ui/SectionCard';
 import {
   changesCheckedRegistration,
+  hasUnsavedRegistration,
   registrationErrorsOf,
   registrationRequestOf,
   registrationValuesOf,
@@ -32,19 +33,35 @@ import {
 import { useSaveRegistration } from './useVerification';
 import { formatLagosDay } from '../../lib/lagosDateTime';
 
+/** Runs `go` once the registration typed here is saved, or the person chose to leave it. */
+export type LeaveRegistration = (go: () => void) => void;
+
 interface Props {
   verification: OwnVerification;
   onBackToDocuments: () => void;
   onNext: () => void;
+  /** Set to this step's leave check, so the stepper's own "Review" goes through it too. */
+  leaveCheckRef?: RefObject<LeaveRegistration | null>;
 }
+
+/** Why moving on waits for the person: what they typed cannot be saved, or costs a badge. */
+type HeldLeave = { reason: 'invalid' | 'badge'; go: () => void } | null;
 
 /**
  * Step 2: the bar enrolment (SCN and year of call) or the SURCON number. Checked with the shared
  * schema as the person types and again by the server; on any error the form keeps what was typed.
+ * Moving on to the review saves what was typed and not saved yet; when it cannot be saved as it
+ * is, or saving would cost a checked badge, the step says so and lets the person choose.
  */
-export function RegistrationStep({ verification, onBackToDocuments, onNext }: Props) {
+export function RegistrationStep({
+  verification,
+  onBackToDocuments,
+  onNext,
+  leaveCheckRef,
+}: Props) {
   const save = useSaveRegistration();
   const [failure, setFailure] = useState<string | null>(null);
+  const [held, setHeld] = useState<HeldLeave>(null);
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues: registrationValuesOf(verification),
@@ -59,13 +76,15 @@ export function RegistrationStep({ verification, onBackToDocuments, onNext }: Pr
     ? `Checked on the register on ${formatLagosDay(checkedAt)}. Changing it sends this badge back to review.`
     : undefined;
 
-  const submit = form.onSubmit((values) => {
+  const saveValues = (values: RegistrationValues, then?: () => void) => {
     setFailure(null);
+    setHeld(null);
     save.mutate(registrationRequestOf(values), {
       onSuccess: (saved) => {
         form.setValues(registrationValuesOf(saved));
         form.resetDirty(registrationValuesOf(saved));
         notify.success(VERIFICATION_MESSAGES.registrationSaved);
+        then?.();
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields.length > 0)
@@ -76,7 +95,28 @@ export function RegistrationStep({ verification, onBackToDocuments, onNext }: Pr
         }
       },
     });
+  };
+  const submit = form.onSubmit((values) => saveValues(values));
+
+  const leave: LeaveRegistration = (go) => {
+    setHeld(null);
+    if (locked || !hasUnsavedRegistration(verification, form.values)) return go();
+    if (form.validate().hasErrors) return setHeld({ reason: 'invalid', go });
+    if (badgeAtStake) return setHeld({ reason: 'badge', go });
+    saveValues(form.values, go);
+  };
+  useEffect(() => {
+    if (!leaveCheckRef) return;
+    leaveCheckRef.current = leave;
+    return () => {
+      leaveCheckRef.current = null;
+    };
   });
+  const leaveUnsaved = () => {
+    const go = held?.go;
+    setHeld(null);
+    go?.();
+  };
 
   return (
     <SectionCard
@@ -163,8 +203,37 @@ export function RegistrationStep({ verification, onBackToDocuments, onNext }: Pr
           </Stack>
         </Fieldset>
       </form>
+      {held && (
+        <Alert
+          color="yellow"
+          role="alert"
+          title={
+            held.reason === 'invalid'
+              ? 'Your registration details are not saved'
+              : 'Save the new number before the review?'
+          }
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {held.reason === 'invalid'
+                ? 'They cannot be saved as they are: correct the highlighted fields and press “Next: review” again. Or go on without them; what you typed stays here.'
+                : `An administrator already checked your ${verification.profession === 'surveyor' ? 'SURCON number' : 'SCN'}. Saving the new one removes that badge and sends your verification back for review.`}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={leaveUnsaved}>
+                Review without saving
+              </Button>
+              {held.reason === 'badge' && (
+                <Button onClick={() => saveValues(form.values, held.go)} loading={save.isPending}>
+                  Save and review
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onNext}>
+        <Button variant="default" onClick={() => leave(onNext)} loading={save.isPending}>
           Next: review
         </Button>
       </Group>

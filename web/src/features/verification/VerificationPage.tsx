@@ -2,12 +2,12 @@ import { Container, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { PAGES, type OwnVerification } from '@titletrust/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PublicProfileLink } from '../../ui/PublicProfileLink';
 import { IdentityStep } from './IdentityStep';
-import { RegistrationStep } from './RegistrationStep';
+import { RegistrationStep, type LeaveRegistration } from './RegistrationStep';
 import { SubmitStep } from './SubmitStep';
 import { useVerification } from './useVerification';
 import { identityReady, openingStepOf, registrationReady, STEP } from './verificationSteps';
@@ -35,11 +35,19 @@ function VerificationSteps({ verification }: { verification: OwnVerification }) 
     setActive(step);
     window.scrollTo({ top: 0 });
   };
+  // Registration details typed and not saved are saved (or the person asked) before the review,
+  // whether they press "Next: review" or the stepper's own step.
+  const leaveRegistration = useRef<LeaveRegistration | null>(null);
+  const chooseStep = (step: number) => {
+    const check = leaveRegistration.current;
+    if (active === STEP.registration && step === STEP.submit && check) check(() => setActive(step));
+    else setActive(step);
+  };
 
   return (
     <Stepper
       active={active}
-      onStepClick={setActive}
+      onStepClick={chooseStep}
       orientation={narrow ? 'vertical' : 'horizontal'}
       keepMounted
     >
@@ -59,6 +67,7 @@ function VerificationSteps({ verification }: { verification: OwnVerification }) 
           verification={verification}
           onBackToDocuments={() => goTo(STEP.identity)}
           onNext={() => goTo(STEP.submit)}
+          leaveCheckRef={leaveRegistration}
         />
       </Stepper.Step>
       <Stepper.Step label="Review" description={STAGE_WORDS[verification.stage]}>

@@ -2,6 +2,7 @@ import { VERIFICATION_MESSAGES } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
 import {
   changesCheckedRegistration,
+  hasUnsavedRegistration,
   registrationErrorsOf,
   registrationRequestOf,
   registrationValuesOf,
@@ -86,5 +87,45 @@ describe('changesCheckedRegistration', () => {
   it('never warns before an administrator has checked the number', () => {
     const unchecked = { ...saved, badges: { ...saved.badges, registrationCheckedAt: null } };
     expect(changesCheckedRegistration(unchecked, { ...values, scn: 'SCN099999' })).toBe(false);
+  });
+});
+
+describe('hasUnsavedRegistration', () => {
+  const saved = {
+    profession: 'lawyer' as const,
+    scn: 'SCN012345',
+    yearOfCall: 2015,
+    surconNumber: null,
+  };
+  const values = registrationValuesOf(saved);
+  const nothing = { profession: null, scn: null, yearOfCall: null, surconNumber: null };
+
+  it('is false for what the server already holds, however the number is typed', () => {
+    expect(hasUnsavedRegistration(saved, values)).toBe(false);
+    expect(hasUnsavedRegistration(saved, { ...values, scn: 'SCN/012345' })).toBe(false);
+    expect(hasUnsavedRegistration(saved, { ...values, scn: ' scn-012345 ' })).toBe(false);
+    expect(hasUnsavedRegistration(nothing, empty)).toBe(false);
+  });
+
+  it('is true for a number or a year typed and not saved, valid or not', () => {
+    expect(hasUnsavedRegistration(saved, { ...values, scn: 'SCN099999' })).toBe(true);
+    expect(hasUnsavedRegistration(saved, { ...values, yearOfCall: '2016' })).toBe(true);
+    expect(hasUnsavedRegistration(saved, { ...values, scn: 'SCN/0' })).toBe(true);
+    expect(
+      hasUnsavedRegistration(nothing, {
+        ...empty,
+        profession: 'lawyer',
+        scn: 'SCN-012345',
+        yearOfCall: '2015',
+      }),
+    ).toBe(true);
+    expect(hasUnsavedRegistration(nothing, { ...empty, profession: 'surveyor' })).toBe(true);
+  });
+
+  it('reads a SURCON number in its written form on both sides', () => {
+    const surveyor = { ...nothing, profession: 'surveyor' as const, surconNumber: 'R1234' };
+    const typed = registrationValuesOf(surveyor);
+    expect(hasUnsavedRegistration(surveyor, { ...typed, surconNumber: 'r.1234' })).toBe(false);
+    expect(hasUnsavedRegistration(surveyor, { ...typed, surconNumber: 'R.1235' })).toBe(true);
   });
 });

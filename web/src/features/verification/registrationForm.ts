@@ -1,4 +1,6 @@
 import {
+  normalizeScn,
+  normalizeSurconNumber,
   registrationRequestSchema,
   type OwnVerification,
   type Profession,
@@ -55,8 +57,33 @@ export function changesCheckedRegistration(
 ): boolean {
   if (!saved.badges.registrationCheckedAt) return false;
   if (values.profession !== saved.profession) return true;
-  const tidy = (value: string) => value.replace(/\s/g, '').toUpperCase();
+  // Read as the server will store it: "SCN/012345" is the checked SCN012345, not a change.
   return values.profession === 'lawyer'
-    ? tidy(values.scn) !== (saved.scn ?? '')
-    : tidy(values.surconNumber) !== (saved.surconNumber ?? '');
+    ? (normalizeScn(values.scn) ?? values.scn) !== (saved.scn ?? '')
+    : (normalizeSurconNumber(values.surconNumber) ?? values.surconNumber) !==
+        (normalizeSurconNumber(saved.surconNumber ?? '') ?? saved.surconNumber);
+}
+
+/**
+ * Whether the form holds registration details the server does not have yet. Read as the server
+ * would store them, so "scn/012345" over a saved SCN012345 is no change, while a profession
+ * chosen with nothing saved is one.
+ */
+export function hasUnsavedRegistration(
+  saved: Pick<OwnVerification, 'profession' | 'scn' | 'yearOfCall' | 'surconNumber'>,
+  values: RegistrationValues,
+): boolean {
+  const stored = registrationValuesOf(saved);
+  if (values.profession !== stored.profession) return true;
+  if (values.profession === 'lawyer')
+    return (
+      (normalizeScn(values.scn) ?? values.scn.trim()) !== stored.scn ||
+      values.yearOfCall.trim() !== stored.yearOfCall
+    );
+  if (values.profession === 'surveyor')
+    return (
+      (normalizeSurconNumber(values.surconNumber) ?? values.surconNumber.trim()) !==
+      (normalizeSurconNumber(stored.surconNumber) ?? stored.surconNumber)
+    );
+  return false;
 }

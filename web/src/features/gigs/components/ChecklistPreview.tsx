@@ -6,9 +6,11 @@ export interface ChecklistEntry {
   label: string;
   detail: string;
   alwaysApplies: boolean;
+  /** The finding the report states for this item, when it asks for one. */
+  record?: { label: string; example: string };
 }
 
-/** The due-diligence checklist the professional works through and reports on, read-only. */
+/** The checklist the professional works through and reports on, read-only. */
 export function ChecklistPreview({ items }: { items: readonly ChecklistEntry[] }) {
   return (
     <Stack gap="xs">
@@ -22,7 +24,7 @@ export function ChecklistPreview({ items }: { items: readonly ChecklistEntry[] }
             <IconChecklist size={14} aria-hidden />
           </ThemeIcon>
         }
-        aria-label="Due-diligence checklist"
+        aria-label="Checklist"
       >
         {items.map((item) => (
           <List.Item key={item.key}>
@@ -38,6 +40,7 @@ export function ChecklistPreview({ items }: { items: readonly ChecklistEntry[] }
             </Group>
             <Text size="sm" c="dimmed">
               {item.detail}
+              {item.record && ` The report states it, e.g. ${item.record.example}.`}
             </Text>
           </List.Item>
         ))}

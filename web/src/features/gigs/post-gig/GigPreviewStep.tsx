@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { DUE_DILIGENCE_CHECKLIST, hasChecklist, type GigInput } from '@titletrust/shared';
+import { checklistForCategory, type GigInput } from '@titletrust/shared';
 import type { AttachmentEntry } from '../../files';
 import { GigOverview } from '../components/GigOverview';
 
@@ -42,7 +42,7 @@ export function GigPreviewStep({
           state: 'open',
           buyerFirstName,
           bidCount: 0,
-          checklist: hasChecklist(body.category) ? DUE_DILIGENCE_CHECKLIST : [],
+          checklist: checklistForCategory(body.category),
           attachments,
         }}
       />

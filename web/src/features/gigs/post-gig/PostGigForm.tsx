@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { DUE_DILIGENCE_CHECKLIST, hasChecklist } from '@titletrust/shared';
+import { checklistForCategory, hasChecklist } from '@titletrust/shared';
 import { useState } from 'react';
 import { ChecklistPreview } from '../components/ChecklistPreview';
 import { categoryName } from '../../../lib/gigLabels';
@@ -107,7 +107,7 @@ export function PostGigForm({ target, draftId, published, buyerFirstName, onDisc
                   <Text fw={600}>
                     What the professional will report on ({categoryName(values.category)})
                   </Text>
-                  <ChecklistPreview items={DUE_DILIGENCE_CHECKLIST} />
+                  <ChecklistPreview items={checklistForCategory(values.category)} />
                 </Stack>
               </Card>
             )}

@@ -5,7 +5,8 @@ import type { GigFormValues } from './gigFormValues';
 /**
  * The gig form's draft lives in this browser's localStorage, per account (and per gig when
  * editing one), so a reload or a crashed tab loses nothing. It holds what was typed and the ids
- * of files already uploaded (never their signed links, which expire).
+ * of files already uploaded with their content hash, so the same file chosen again is known
+ * (never their signed links, which expire).
  */
 const draftKey = (draftId: string) => `titletrust:gig-draft:${draftId}`;
 
@@ -32,6 +33,7 @@ const draftSchema = z.object({
       fileName: z.string(),
       contentType: z.string(),
       sizeBytes: z.number(),
+      contentHash: z.string().optional(),
     }),
   ),
 });
@@ -54,12 +56,15 @@ export function loadGigDraft(draftId: string): GigDraft | undefined {
 }
 
 export function saveGigDraft(draftId: string, draft: GigDraft) {
-  const attachments = draft.attachments.map(({ id, fileName, contentType, sizeBytes }) => ({
-    id,
-    fileName,
-    contentType,
-    sizeBytes,
-  }));
+  const attachments = draft.attachments.map(
+    ({ id, fileName, contentType, sizeBytes, contentHash }) => ({
+      id,
+      fileName,
+      contentType,
+      sizeBytes,
+      contentHash,
+    }),
+  );
   try {
     localStorage.setItem(
       draftKey(draftId),
