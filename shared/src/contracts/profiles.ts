@@ -3,6 +3,7 @@ import { NIGERIAN_STATE_CODES } from '../nigeria';
 import { ACCOUNT_TYPES, VERIFICATION_STATUSES } from '../roles';
 import { SERVICE_CATEGORIES } from '../services';
 import { firstNameField, lastNameField } from '../validation/names';
+import { PHONE_MESSAGES, profilePhoneField } from '../validation/phone';
 import { reviewSchema, reviewSummarySchema } from './reviews';
 import { PROFESSIONS, verificationBadgesSchema } from './verification';
 
@@ -18,7 +19,7 @@ export const PROFILE_LIMITS = {
 } as const;
 
 export const PROFILE_MESSAGES = {
-  phoneInvalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567',
+  phoneInvalid: PHONE_MESSAGES.invalid,
   bioTooLong: `Bio can be at most ${PROFILE_LIMITS.bioMax} characters`,
   stateInvalid: 'Choose a state or the FCT from the list',
   cityTooLong: `City can be at most ${PROFILE_LIMITS.shortTextMax} characters`,
@@ -40,16 +41,6 @@ export const PROFILE_MESSAGES = {
   pictureUploaded: 'Profile picture updated',
   pictureRemoved: 'Profile picture removed',
 } as const;
-
-/** Nigerian numbers only, stored as +234 and the ten digits after the leading 0. */
-export function normalizeNigerianPhone(raw: string): string | undefined {
-  let digits = raw.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+')) digits = digits.slice(1);
-  else if (digits.startsWith('0')) digits = `234${digits.slice(1)}`;
-  if (!/^\d+$/.test(digits)) return undefined;
-  // 234, then a mobile (7/8/9 and nine digits) or a fixed line (1–9 then eight or nine digits).
-  return /^234[1-9]\d{8,9}$/.test(digits) ? `+${digits}` : undefined;
-}
 
 const optionalText = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message);
@@ -87,14 +78,7 @@ export const profileUpdateSchema = z.strictObject(
   {
     firstName: firstNameField,
     lastName: lastNameField,
-    phone: z
-      .string({ error: PROFILE_MESSAGES.phoneInvalid })
-      .trim()
-      .refine(
-        (value) => !value || normalizeNigerianPhone(value) !== undefined,
-        PROFILE_MESSAGES.phoneInvalid,
-      )
-      .transform((value) => (value ? normalizeNigerianPhone(value)! : '')),
+    phone: profilePhoneField,
     bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong),
     state: z.union([z.enum(NIGERIAN_STATE_CODES), z.literal('')], {
       error: PROFILE_MESSAGES.stateInvalid,
