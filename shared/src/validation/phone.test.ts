@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema } from '../contracts/profiles';
+import type { z } from 'zod';
+import { profileUpdateSchema } from '../contracts/profiles-update';
 import { profileCompletionSchema, registerRequestSchema } from '../contracts/accounts-registration';
 import {
   formatPhone,
@@ -14,10 +15,7 @@ import {
 const REQUIRED = 'Phone number is required';
 const INVALID = PHONE_MESSAGES.invalid;
 
-const outcome = (
-  schema: typeof phoneField | typeof optionalPhoneField | typeof profilePhoneField,
-  input: unknown,
-) => {
+const outcome = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success
     ? { value: result.data }

@@ -1,11 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { PHONE_MESSAGES } from './phone-messages';
 
-export const PHONE_MESSAGES = {
-  required: 'Phone number is required',
-  invalid:
-    'Enter a valid phone number: a Nigerian one like 0803 123 4567, or one from abroad with its country code, like +44 7911 123456',
-} as const;
+export { PHONE_MESSAGES } from './phone-messages';
 
 /**
  * The one phone rule of the app (sign-up, profile completion, /profile): a number in E.164 form,
