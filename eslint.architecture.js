@@ -33,6 +33,7 @@ export const CALLS = {
   landing: ['assistant'],
   accounts: ['assistant'],
   assistant: [],
+  legal: [],
   files: [],
   health: [],
 };

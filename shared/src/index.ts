@@ -31,6 +31,7 @@ export * from './contracts/contracts';
 export * from './contracts/money';
 export * from './validation/text';
 export * from './contracts/profiles';
+export * from './contracts/profiles-update';
 export * from './contracts/verification';
 export * from './contracts/messages';
 export * from './contracts/assistant';

@@ -18,6 +18,8 @@ export const PAGES = {
   blockchainDemo: { path: '/BlockchainDemo', access: 'public', title: 'Blockchain demo' },
   devMailbox: { path: '/dev/mailbox', access: 'public', title: 'Dev mailbox' },
   help: { path: '/help', access: 'public', title: 'Help' },
+  terms: { path: '/terms', access: 'public', title: 'Terms of Service' },
+  privacy: { path: '/privacy', access: 'public', title: 'Privacy Policy' },
 
   sellerDashboard: { path: '/seller-dashboard', access: 'seller', title: 'Seller dashboard' },
   sellerGigs: { path: '/my-gigs', access: 'seller', title: 'My gigs' },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PHONE_MESSAGES } from '@titletrust/shared';
 import { signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -32,9 +33,7 @@ test.describe('your profile', () => {
     await details.getByLabel('City').fill('Ikeja');
     await details.getByLabel('Phone').fill('0803 12');
     await details.getByRole('button', { name: 'Save profile' }).click();
-    await expect(
-      details.getByText('Enter a Nigerian phone number, e.g. 0803 123 4567 or +234 803 123 4567'),
-    ).toBeVisible();
+    await expect(details.getByText(PHONE_MESSAGES.invalid)).toBeVisible();
     await expect(details.getByLabel('Bio')).toHaveValue(
       'Property lawyer in Ikeja, ten years of title searches.',
     );
@@ -43,7 +42,7 @@ test.describe('your profile', () => {
     await details.getByLabel('Phone').fill('+234 803 555 0101');
     await details.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
-    await expect(details.getByLabel('Phone')).toHaveValue('+2348035550101');
+    await expect(details.getByLabel('Phone')).toHaveValue('+234 803 555 0101');
 
     await page.reload();
     await expect(details.getByLabel('Bio')).toHaveValue(
@@ -99,5 +98,43 @@ test.describe('your profile', () => {
     await page.reload();
     await expect(details.getByLabel('Industry')).toHaveValue('Oil and gas');
     await expect(details.getByLabel('Website')).toHaveValue('https://bisi.ng');
+  });
+
+  test('a client who signed up with a UK number saves their profile, and can change to a US one', async ({
+    page,
+  }) => {
+    await signUp(page.request, 'client', { firstName: 'Tolu', phone: '+44 7911 123456' });
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: 'Your details' });
+    const phone = details.getByLabel('Phone');
+    await expect(phone).toHaveValue('+44 7911 123456');
+    await expect(
+      page.getByRole('region', { name: 'Account facts' }).getByText('Client', { exact: true }),
+    ).toBeVisible();
+    // The page names the role as the app does, never by its stored value.
+    await expect(page.getByRole('main').getByText('buyer', { exact: true })).toHaveCount(0);
+
+    // Saving anything else keeps the UK number (this was refused as "not Nigerian").
+    await details.getByLabel('City').fill('London');
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(phone).toHaveValue('+44 7911 123456');
+
+    // Ten digits is no Nigerian number: refused, what was typed stays for correcting.
+    await phone.fill('0803-123-456');
+    await details.getByLabel('Bio').fill('Buying land in Lekki from London.');
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await expect(details.getByText(PHONE_MESSAGES.invalid)).toBeVisible();
+    await expect(phone).toHaveValue('0803-123-456');
+    await expect(details.getByLabel('Bio')).toHaveValue('Buying land in Lekki from London.');
+
+    await phone.fill('+1 (713) 555-0100');
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await expect(details.getByText(PHONE_MESSAGES.invalid)).toBeHidden();
+    await expect(phone).toHaveValue('+1 713 555 0100');
+    await page.reload();
+    await expect(phone).toHaveValue('+1 713 555 0100');
+    await expect(details.getByLabel('City')).toHaveValue('London');
+    await expect(details.getByLabel('Bio')).toHaveValue('Buying land in Lekki from London.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { PHONE_MESSAGES } from '../validation/phone';
 import { passwordResetSchema } from './accounts';
 import {
   profileCompletionSchema,
@@ -60,7 +61,7 @@ describe('registerRequestSchema', () => {
       'email: Please use a permanent email address',
     ],
     ['no phone', { phone: '' }, 'phone: Phone number is required'],
-    ['a bad phone', { phone: '12345' }, 'phone: Please enter a valid phone number'],
+    ['a bad phone', { phone: '12345' }, `phone: ${PHONE_MESSAGES.invalid}`],
     [
       'a weak password',
       { password: 'password', confirmPassword: 'password' },
@@ -161,7 +162,7 @@ describe('profileCompletionSchema', () => {
       { email: 'ada.example.com' },
       'email: Please enter a valid email address',
     ],
-    ['a bad phone', { phone: 'abc' }, 'phone: Please enter a valid phone number'],
+    ['a bad phone', { phone: 'abc' }, `phone: ${PHONE_MESSAGES.invalid}`],
     [
       'terms not ticked',
       { agreeToTerms: false },

@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, optionalPhoneField, phoneField } from './phone';
+import type { z } from 'zod';
+import { profileUpdateSchema } from '../contracts/profiles-update';
+import { profileCompletionSchema, registerRequestSchema } from '../contracts/accounts-registration';
+import {
+  formatPhone,
+  normalizePhone,
+  optionalPhoneField,
+  PHONE_MESSAGES,
+  phoneField,
+  profilePhoneField,
+} from './phone';
 
 const REQUIRED = 'Phone number is required';
-const INVALID = 'Please enter a valid phone number';
+const INVALID = PHONE_MESSAGES.invalid;
 
-const outcome = (schema: typeof phoneField | typeof optionalPhoneField, input: unknown) => {
+const outcome = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success
     ? { value: result.data }
@@ -81,12 +91,9 @@ describe('phoneField', () => {
     },
   );
 
-  it.each(['abc', '12345', '+999 123 4567'])(
-    'says "Please enter a valid phone number" for %j',
-    (input) => {
-      expect(outcome(phoneField, input)).toEqual({ messages: [INVALID] });
-    },
-  );
+  it.each(['abc', '12345', '+999 123 4567'])('says the number is not valid for %j', (input) => {
+    expect(outcome(phoneField, input)).toEqual({ messages: [INVALID] });
+  });
 });
 
 describe('optionalPhoneField', () => {
@@ -139,5 +146,88 @@ describe('normalizePhone: properties', () => {
         expect(normalizePhone(normalized)).toBe(normalized);
       }),
     );
+  });
+});
+
+describe('one phone rule for sign-up, profile completion and /profile', () => {
+  it.each([
+    ['+44 7911 123456', '+447911123456'], // a UK mobile
+    ['+44 20 7946 0958', '+442079460958'], // a London line
+    ['+1 713 555 0100', '+17135550100'], // Houston
+    ['+1 (212) 555-0123', '+12125550123'],
+    ['08031234567', '+2348031234567'],
+    ['0803-123-4567', '+2348031234567'],
+    ['+234 803 123 4567', '+2348031234567'],
+    ['0701 123 4567', '+2347011234567'],
+    ['0802 123 4567', '+2348021234567'],
+    ['0903 123 4567', '+2349031234567'],
+    ['0913 123 4567', '+2349131234567'],
+    ['0816 123 4567', '+2348161234567'],
+    ['0704 123 4567', '+2347041234567'],
+    ['0810 123 4567', '+2348101234567'],
+    ['0916 123 4567', '+2349161234567'],
+    ['0201 234 5678', '+2342012345678'], // an Abuja fixed line
+  ])('sign-up and /profile both store %j as %j', (input, stored) => {
+    expect(normalizePhone(input)).toBe(stored);
+    expect(outcome(phoneField, input)).toEqual({ value: stored });
+    expect(outcome(optionalPhoneField, input)).toEqual({ value: stored });
+    expect(outcome(profilePhoneField, input)).toEqual({ value: stored });
+  });
+
+  it.each([
+    '0803-123-456', // ten digits: once saved by /profile as +234803123456
+    '+234803123456',
+    '+234 803 123 45678',
+    '0603 123 4567', // no Nigerian number starts 06
+    '+44 7911 12345',
+    '+1 713 555 010',
+  ])('sign-up and /profile both refuse %j with the same message', (input) => {
+    expect(outcome(phoneField, input)).toEqual({ messages: [INVALID] });
+    expect(outcome(optionalPhoneField, input)).toEqual({ messages: [INVALID] });
+    expect(outcome(profilePhoneField, input)).toEqual({ messages: [INVALID] });
+  });
+
+  it('the message says how to write a Nigerian number and one from abroad', () => {
+    expect(INVALID).toContain('0803 123 4567');
+    expect(INVALID).toContain('+44 7911 123456');
+    expect(INVALID).not.toMatch(/Nigerian phone number/);
+  });
+
+  it('/profile takes an empty phone as none', () => {
+    expect(outcome(profilePhoneField, '')).toEqual({ value: '' });
+    expect(outcome(profilePhoneField, '   ')).toEqual({ value: '' });
+  });
+
+  it('the profile and registration schemas use this rule', () => {
+    const profile = profileUpdateSchema.shape.phone.safeParse('+44 7911 123456');
+    expect(profile.data).toBe('+447911123456');
+    expect(profileUpdateSchema.shape.phone.safeParse('0803-123-456').success).toBe(false);
+    for (const schema of [registerRequestSchema(), profileCompletionSchema()]) {
+      const parsed = schema.safeParse({ phone: '0803-123-456' });
+      expect(parsed.error?.issues.find((i) => i.path[0] === 'phone')?.message).toBe(INVALID);
+    }
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+2348031234567', '+234 803 123 4567'],
+    ['+447911123456', '+44 7911 123456'],
+    ['+17135550100', '+1 713 555 0100'],
+    ['+2342012345678', '+234 201 234 5678'],
+  ])('shows %j as %j', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it('what it shows reads back to the same stored number, so a loaded profile re-saves', () => {
+    for (const stored of ['+2348031234567', '+447911123456', '+17135550100', '+2349131234567']) {
+      expect(normalizePhone(formatPhone(stored))).toBe(stored);
+      expect(outcome(profilePhoneField, formatPhone(stored))).toEqual({ value: stored });
+    }
+  });
+
+  it('shows a value that is not a number as it was stored, and nothing as nothing', () => {
+    expect(formatPhone('+234803123456')).toBe('+234803123456');
+    expect(formatPhone('')).toBe('');
   });
 });

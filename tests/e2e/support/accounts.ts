@@ -79,7 +79,7 @@ export async function answer<T = unknown>(response: APIResponse, what: string): 
 export async function signUp(
   request: APIRequestContext,
   accountType: AccountType,
-  details: Partial<Omit<SignedUpAccount, 'id'>> = {},
+  details: Partial<Omit<SignedUpAccount, 'id'>> & { phone?: string } = {},
 ): Promise<SignedUpAccount> {
   const account = {
     firstName: details.firstName ?? (accountType === 'client' ? 'Ngozi' : 'Tunde'),
@@ -91,7 +91,7 @@ export async function signUp(
       data: {
         accountType,
         ...account,
-        phone: '0803 123 4567',
+        phone: details.phone ?? '0803 123 4567',
         password: STRONG_PASSWORD,
         confirmPassword: STRONG_PASSWORD,
         agreeToTerms: true,

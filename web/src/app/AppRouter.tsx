@@ -9,6 +9,7 @@ import { dashboardsPages } from '../features/dashboards';
 import { demoPages } from '../features/demo';
 import { gigsPages } from '../features/gigs';
 import { LandingPage } from '../features/landing';
+import { legalPages } from '../features/legal';
 import { messagesPages } from '../features/messages';
 import { moneyPages } from '../features/money';
 import { profilesPages } from '../features/profiles';
@@ -30,6 +31,7 @@ type LazyPageKey = Exclude<PageKey, 'home'>;
  */
 const lazyPages: Record<LazyPageKey, LazyPage> = {
   ...assistantPages,
+  ...legalPages,
   ...accountsPages,
   ...profilesPages,
   ...demoPages,

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCopy, IconLock } from '@tabler/icons-react';
-import { CONTACT, SERVICE_CATEGORIES } from '@titletrust/shared';
+import { CONTACT, PAGES, SERVICE_CATEGORIES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { copyToClipboard } from '../lib/clipboard';
 import { BrandLogo } from './BrandLogo';
@@ -86,6 +86,12 @@ export default function SiteFooter() {
             </Anchor>
             <Anchor href="/api/docs" size="sm" c={FOOTER_TEXT}>
               API documentation
+            </Anchor>
+            <Anchor component={Link} to={PAGES.terms.path} size="sm" c={FOOTER_TEXT}>
+              {PAGES.terms.title}
+            </Anchor>
+            <Anchor component={Link} to={PAGES.privacy.path} size="sm" c={FOOTER_TEXT}>
+              {PAGES.privacy.title}
             </Anchor>
           </Stack>
 

@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@titletrust/shared';
+import { PHONE_MESSAGES, sessionResponseSchema } from '@titletrust/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +104,7 @@ describe('registration', () => {
     expect(fieldErrors(response.body)).toEqual({
       firstName: 'First name is required',
       email: 'Please use a permanent email address',
-      phone: 'Please enter a valid phone number',
+      phone: PHONE_MESSAGES.invalid,
       password: 'Password does not meet security requirements',
       agreeToTerms: 'You must agree to the Terms of Service',
     });

@@ -84,6 +84,9 @@ describe('a person edits their own profile', () => {
     ['+234 803 123 4567', '+2348031234567'],
     ['2348031234567', '+2348031234567'],
     ['09012345678', '+2349012345678'],
+    ['+44 7911 123456', '+447911123456'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+1 713 555 0100', '+17135550100'],
     ['', ''],
   ])('normalises the phone %j to %j', async (phone, stored) => {
     const response = await save(client, filled({ phone }));
@@ -96,7 +99,8 @@ describe('a person edits their own profile', () => {
     ['firstName', '', 'First name is required'],
     ['lastName', ' ', 'Last name is required'],
     ['phone', '0803 123', PROFILE_MESSAGES.phoneInvalid],
-    ['phone', '+44 20 7946 0958', PROFILE_MESSAGES.phoneInvalid],
+    ['phone', '0803-123-456', PROFILE_MESSAGES.phoneInvalid],
+    ['phone', '+234803123456', PROFILE_MESSAGES.phoneInvalid],
     ['bio', 'x'.repeat(2001), PROFILE_MESSAGES.bioTooLong],
     ['state', 'XX', PROFILE_MESSAGES.stateInvalid],
     ['city', 'x'.repeat(121), PROFILE_MESSAGES.cityTooLong],

@@ -1,4 +1,5 @@
-import type { OwnProfile } from '@titletrust/shared';
+import { roleForAccountType, type OwnProfile } from '@titletrust/shared';
+import { ROLE_LABELS, VERIFICATION_LABELS } from '../accounts';
 import { FactGrid } from '../../ui/FactGrid';
 import { SectionCard } from '../../ui/SectionCard';
 
@@ -8,13 +9,15 @@ const dateOf = (iso: string) =>
 /** Fields of the profile the person does not own: shown, never editable here. */
 export function OwnProfileFacts({ profile }: { profile: OwnProfile }) {
   const professional = profile.userType === 'professional';
+  const role = profile.roleTitle ?? (profile.userType && roleForAccountType(profile.userType));
   const facts: [string, string][] = [
     ['E-mail', profile.email],
-    ['Account type', professional ? 'Legal professional' : 'Client'],
-    ['Role title', profile.roleTitle ?? '—'],
+    // One row for the role: role_title (buyer or seller) and the account type say the same, and
+    // people know it by the names the app uses everywhere else, never the stored value.
+    ['Account type', role ? ROLE_LABELS[role] : 'Not chosen yet'],
     ...(professional
       ? ([
-          ['Verification', profile.verificationStatus],
+          ['Verification', VERIFICATION_LABELS[profile.verificationStatus]],
           ['Jobs completed', String(profile.jobsCompleted)],
         ] as [string, string][])
       : []),

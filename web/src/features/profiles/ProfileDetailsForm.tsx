@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  formatPhone,
   NIGERIAN_STATES,
   PROFILE_MESSAGES,
   profileUpdateSchema,
@@ -34,7 +35,8 @@ export function formValuesOf(profile: OwnProfile): ProfileUpdateInput {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    phone: profile.phone,
+    // Shown as people read it (+234 803 123 4567); the schema reads it back to E.164 on save.
+    phone: formatPhone(profile.phone),
     bio: profile.bio,
     state: profile.state,
     city: profile.city,
@@ -113,7 +115,9 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
             <TextInput
               label="Phone"
               type="tel"
+              autoComplete="tel"
               placeholder="0803 123 4567"
+              description="Nigerian numbers like 0803 123 4567; from abroad, start with + and the country code."
               {...form.getInputProps('phone')}
             />
             <Select

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Stack } from '@mantine/core';
 import type { SessionUser } from '@titletrust/shared';
 import type { ChangeEvent } from 'react';
 import { AccountTypeChoice } from '../components/AccountTypeChoice';
+import { TermsAgreementLabel } from '../components/TermsAgreementLabel';
 import {
   PersonalDetailsFields,
   type PersonalDetailsField,
@@ -41,7 +42,7 @@ export function CompleteProfileForm({ user }: { user: SessionUser }) {
           error={fieldError('userType')}
         />
         <Checkbox
-          label="I agree to the Terms of Service"
+          label={<TermsAgreementLabel />}
           checked={values.agreeToTerms}
           onChange={(event) => setValue('agreeToTerms', event.currentTarget.checked)}
           error={fieldError('agreeToTerms')}

@@ -21,12 +21,7 @@ export function AccountSummaryCard({ user }: { user: SessionUser }) {
             {user.email}
           </Text>
           <Group gap="xs">
-            <Badge variant="light" title={ROLE_LABELS[user.role]}>
-              {user.role}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {ROLE_LABELS[user.role]}
-            </Text>
+            <Badge variant="light">{ROLE_LABELS[user.role]}</Badge>
           </Group>
           {hasVerification(user.role) && (
             <Group gap="xs">

@@ -6,6 +6,7 @@ import { AccountTypeChoice } from '../components/AccountTypeChoice';
 import { AlternativeSignUpButtons } from '../components/AlternativeSignUpButtons';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { TermsAgreementLabel } from '../components/TermsAgreementLabel';
 import { PersonalDetailsFields } from '../components/PersonalDetailsFields';
 import { pathReturningTo } from '../session/returnPath';
 import { useRegisterForm, type RegisterField } from './useRegisterForm';
@@ -76,7 +77,7 @@ export function RegisterForm({ initialType, returnTo }: Props) {
             {...inputProps('confirmPassword')}
           />
           <Checkbox
-            label="I agree to the Terms of Service"
+            label={<TermsAgreementLabel />}
             checked={values.agreeToTerms}
             onChange={(event) => setValue('agreeToTerms', event.currentTarget.checked)}
             onBlur={() => validateField('agreeToTerms')}
