@@ -98,6 +98,9 @@ export function PrivacyPage() {
             <strong>Who sees them:</strong> only you and TitleTrust administrators who review
             verifications. Clients, other professionals and the public never see your documents;
             they see the dated badges that say what was checked, never the documents behind them.
+            Once an administrator has checked a lawyer&apos;s Supreme Court Number (or a
+            surveyor&apos;s SURCON number) on the register, that number is shown on the public
+            profile, so a client can check it with the Bar or SURCON too.
           </Para>
           <Para>
             <strong>How they are kept:</strong> in private storage that is not reachable from the
@@ -132,8 +135,8 @@ export function PrivacyPage() {
           <List.Item>
             <strong>The other side of your work:</strong> a client and a professional see each
             other&apos;s name, picture, messages and what is delivered; a professional&apos;s public
-            profile shows their name, title, location, services, badges and reviews, never their
-            e-mail, phone or documents.
+            profile shows their name, title, location, services, badges, their registration number
+            once it has been checked, and reviews, never their e-mail, phone or documents.
           </List.Item>
           <List.Item>
             <strong>Service providers</strong> who work for us under contract and only on our
