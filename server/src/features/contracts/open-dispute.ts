@@ -5,6 +5,7 @@ import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { contractStateChanged } from './state-changed';
 
 /**
  * Either party stops the contract for an administrator to decide, with their reason. The escrow
@@ -20,7 +21,7 @@ export async function openDispute(tx: Tx, viewer: SessionUser, contractId: strin
     actors: actors.filter((actor) => actor === 'buyer' || actor === 'seller'),
     actorId: viewer.id,
     details: { reason },
-    conflictMessage: 'A dispute can be opened only while the work is active or delivered.',
+    refusal: contractStateChanged,
     alsoSet: sql`auto_release_at = NULL`,
   });
   const openerRole = actors.includes('buyer') ? 'buyer' : 'seller';
