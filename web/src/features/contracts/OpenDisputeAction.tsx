@@ -4,6 +4,7 @@ import { openDisputeSchema, type ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
 import { NoteModal } from './NoteModal';
 import { useContractChange } from './useContractChange';
+import { closeAfterMove } from './contractMoves';
 
 /** Either party stops the contract for an administrator to decide. */
 export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
@@ -36,7 +37,12 @@ export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
         danger
         pending={dispute.isPending}
         error={dispute.error}
-        onSubmit={(reason) => dispute.mutate({ reason }, { onSuccess: () => setOpened(false) })}
+        onSubmit={(reason) =>
+          dispute.mutate(
+            { reason },
+            closeAfterMove(() => setOpened(false)),
+          )
+        }
       />
     </>
   );
