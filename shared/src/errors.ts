@@ -10,6 +10,11 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /**
+   * The record is not (or no longer) in a state the action starts from: someone moved it on
+   * since the caller last read it. The message says what happened to it and when.
+   */
+  'STATE_CHANGED',
   /** A movement would take an account below zero. */
   'INSUFFICIENT_FUNDS',
   /** An Idempotency-Key already used for a different request. */

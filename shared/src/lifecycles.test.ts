@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableActions,
   BID_LIFECYCLE,
+  canStillHappen,
   CONTRACT_LIFECYCLE,
   GIG_LIFECYCLE,
   type Lifecycle,
@@ -69,5 +70,20 @@ describe('lifecycles as data', () => {
     ]);
     expect(availableActions(CONTRACT_LIFECYCLE, 'disputed', ['buyer', 'seller'])).toEqual([]);
     expect(availableActions(CONTRACT_LIFECYCLE, 'disputed', ['admin'])).toEqual(['resolve']);
+  });
+});
+
+describe('canStillHappen', () => {
+  it('tells an action that may come later from one whose time has passed', () => {
+    // Delivered work can be approved; active work, once delivered (again).
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'delivered', 'approve')).toBe(true);
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'active', 'approve')).toBe(true);
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'awaiting_funding', 'approve')).toBe(true);
+    // Nothing leads back to funding, and a closed contract moves no more.
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'active', 'fund')).toBe(false);
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'completed', 'approve')).toBe(false);
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'cancelled', 'fund')).toBe(false);
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'disputed', 'approve')).toBe(false);
+    expect(canStillHappen(CONTRACT_LIFECYCLE, 'disputed', 'resolve')).toBe(true);
   });
 });

@@ -108,3 +108,29 @@ export function availableActions<State extends string, Action extends string>(
     .filter((t) => t.from.includes(state) && t.by.some((actor) => actors.includes(actor)))
     .map((t) => t.action);
 }
+
+/**
+ * Whether `action` can still be taken on a record now in `state`: it starts from `state`, or
+ * some chain of transitions (by anyone) leads from `state` to a state it starts from. Refusals
+ * use it to tell "not yet" from "no longer".
+ */
+export function canStillHappen<State extends string, Action extends string>(
+  machine: Lifecycle<State, Action>,
+  state: State,
+  action: Action,
+): boolean {
+  const starts = new Set(
+    machine.transitions.filter((t) => t.action === action).flatMap((t) => t.from),
+  );
+  const seen = new Set<State>([state]);
+  const queue = [state];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (starts.has(next)) return true;
+    for (const t of machine.transitions)
+      if (t.from.includes(next) && !seen.has(t.to)) {
+        seen.add(t.to);
+        queue.push(t.to);
+      }
+  }
+  return false;
+}

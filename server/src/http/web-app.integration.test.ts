@@ -119,7 +119,7 @@ describe('serving the web app', () => {
 
   const pageSession = (page: string) => pageDataBlock(page, 'page-session');
 
-  it("sends a page with its viewer's session as the session route answers it, never to a shared cache", async () => {
+  it("sends a page with its viewer's session as the session route answers it, for no cache to keep", async () => {
     const { db } = database();
     const client = await createPersona(app(), db, 'buyer');
     // A name that would end the script element if it were written as it is.
@@ -136,7 +136,7 @@ describe('serving the web app', () => {
     });
     expect(pageSession(page.body)).toEqual(api.json());
     expect(page.body).not.toContain('<script>alert(1)');
-    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-store');
 
     expect(pageSession((await get('/login')).body)).toEqual({ user: null });
     expect(pageSession((await get('/no-such-page')).body)).toBeUndefined();

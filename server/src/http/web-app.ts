@@ -161,8 +161,10 @@ export async function registerWebApp(
       reply
         .status(status)
         .type('text/html; charset=utf-8')
-        // The page carries its viewer's session: a shared cache must never keep it.
-        .header('cache-control', 'private, no-cache')
+        // The page carries its viewer's session, and perhaps their contract and balances: no
+        // cache keeps it, so Back and Forward ask for it anew rather than show a copy from
+        // before a payment (decision 048).
+        .header('cache-control', 'private, no-store')
         .send(
           compressedPage(request, reply, body.replace(NONCE_PLACEHOLDER, styleNonceOf(reply.raw))),
         )

@@ -7,6 +7,20 @@ import { AppError } from './app-error';
 const TABLES = { gig: gigs, bid: bids, contract: contracts } as const;
 type Entity = keyof typeof TABLES;
 
+/** The record's last move: the lifecycle event that put it in its current state. */
+export interface LastMove {
+  action: string;
+  at: Date;
+}
+
+/** An action refused because the record is not in a state it starts from. */
+export interface RefusedTransition<State extends string> {
+  action: string;
+  current: State;
+  /** Null when the record never moved (it is still in its first state). */
+  last: LastMove | null;
+}
+
 export interface TransitionRequest<State extends string, Action extends string> {
   machine: Lifecycle<State, Action> & { entity: string };
   id: string;
@@ -17,6 +31,12 @@ export interface TransitionRequest<State extends string, Action extends string> 
   details?: Record<string, unknown>;
   /** The message when the record is not in a state this action starts from. */
   conflictMessage?: string;
+  /**
+   * The error for that refusal instead, told what the record is now and its last move (read in
+   * the same transaction, under the row's lock): a person acting on a page read before someone
+   * else moved the record is told what happened and when.
+   */
+  refusal?: (refused: RefusedTransition<State>) => AppError;
   /** More columns to set with the state, e.g. sql`funded_at = now()`. */
   alsoSet?: SQL;
 }
@@ -81,6 +101,12 @@ export async function applyTransition<State extends string, Action extends strin
   const current = rows[0]?.current;
   if (!current) throw new AppError('NOT_FOUND', `No ${entity} with that id.`);
   if (!rows[0]!.moved) {
+    if (request.refusal)
+      throw request.refusal({
+        action: request.action,
+        current,
+        last: await lastMoveOf(tx, entity, request.id),
+      });
     throw new AppError(
       'CONFLICT',
       request.conflictMessage ??
@@ -88,4 +114,13 @@ export async function applyTransition<State extends string, Action extends strin
     );
   }
   return { from: current, to: transition.to };
+}
+
+async function lastMoveOf(tx: Tx, entity: Entity, id: string): Promise<LastMove | null> {
+  const { rows } = await tx.execute<{ action: string; at: string | Date }>(sql`
+    SELECT action, created_at AS at FROM lifecycle_events
+    WHERE entity_type = ${entity} AND entity_id = ${id}
+    ORDER BY created_at DESC LIMIT 1`);
+  const last = rows[0];
+  return last ? { action: last.action, at: new Date(last.at) } : null;
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { onPageRestored } from '../lib/pageShow';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,3 +13,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A page restored from the back-forward cache shows what it held when it was left: everything
+// on it is read again, and pages offering money wait for their answers (decision 048).
+onPageRestored(() => void queryClient.invalidateQueries());

@@ -18,6 +18,8 @@ function show(kind: Kind, message: string, title?: string, id?: string) {
     message,
     autoClose: TOAST_DURATION_MS,
     withBorder: true,
+    // data-kind: what the toast is (news, success or failure), for more than its colour to say.
+    mod: { kind },
   });
 }
 

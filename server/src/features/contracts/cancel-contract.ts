@@ -4,6 +4,7 @@ import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { contractStateChanged } from './state-changed';
 
 /**
  * Either party calls off a contract before it is funded (no money has moved); the gig takes bids
@@ -18,7 +19,7 @@ export async function cancelContract(tx: Tx, viewer: SessionUser, contractId: st
     action: 'cancel',
     actors,
     actorId: viewer.id,
-    conflictMessage: 'Only a contract that is not funded yet can be cancelled.',
+    refusal: contractStateChanged,
     alsoSet: sql`closed_at = now()`,
   });
   await applyTransition(tx, {

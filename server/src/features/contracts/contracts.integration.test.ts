@@ -334,15 +334,15 @@ describe('escrow: from funding to release', () => {
 
     const again = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({
-      code: 'CONFLICT',
-      message: 'Only a contract awaiting funding can be funded.',
-    });
+    expect(again.json().error).toMatchObject({ code: 'STATE_CHANGED' });
+    expect(again.json().error.message).toMatch(
+      /^Already funded — the escrow was funded at \d{2}:\d{2} WAT\.$/,
+    );
     const early = await moneyCall(app, buyer, `/api/contracts/${contractId}/approve`);
-    expect(early.json().error).toMatchObject({
-      code: 'CONFLICT',
-      message: 'Only delivered work can be approved.',
-    });
+    expect(early.json().error).toMatchObject({ code: 'STATE_CHANGED' });
+    expect(early.json().error.message).toMatch(
+      /^Not yet — the escrow was funded at \d{2}:\d{2} WAT\.$/,
+    );
     const notTheirs = await moneyCall(app, seller, `/api/contracts/${contractId}/approve`);
     expect(notTheirs.statusCode).toBe(403);
 

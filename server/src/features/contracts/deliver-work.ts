@@ -16,6 +16,7 @@ import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { contractStateChanged } from './state-changed';
 
 type DeliverWork = z.output<typeof deliverWorkSchema>;
 
@@ -74,7 +75,7 @@ export async function deliverWork(
     action: 'deliver',
     actors: actorsFor(contract, viewer),
     actorId: viewer.id,
-    conflictMessage: 'Work can be delivered only while the contract is active.',
+    refusal: contractStateChanged,
     alsoSet: sql`delivered_at = now(),
       auto_release_at = now() + make_interval(days => ${ESCROW_LIMITS.autoReleaseDays}),
       auto_release_reminder_sent_at = NULL`,

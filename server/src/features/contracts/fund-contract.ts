@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { available, escrow, postEntry } from '../ledger';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { contractStateChanged } from './state-changed';
 
 /**
  * The client pays the agreed amount into the contract's escrow from their available balance;
@@ -18,7 +19,7 @@ export async function fundContract(tx: Tx, viewer: SessionUser, contractId: stri
     action: 'fund',
     actors: actorsFor(contract, viewer),
     actorId: viewer.id,
-    conflictMessage: 'Only a contract awaiting funding can be funded.',
+    refusal: contractStateChanged,
     alsoSet: sql`funded_at = now()`,
   });
   const entryId = await postEntry(tx, {

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 import { attachDisputeFiles } from './dispute-files';
+import { contractStateChanged } from './state-changed';
 
 /**
  * Either party stops the contract for an administrator to decide, with their reason and any
@@ -26,7 +27,7 @@ export async function openDispute(
     actors: actors.filter((actor) => actor === 'buyer' || actor === 'seller'),
     actorId: viewer.id,
     details: { reason },
-    conflictMessage: 'A dispute can be opened only while the work is active or delivered.',
+    refusal: contractStateChanged,
     alsoSet: sql`auto_release_at = NULL`,
   });
   const openerRole = actors.includes('buyer') ? 'buyer' : 'seller';

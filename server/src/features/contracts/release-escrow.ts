@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract, type ContractRecord } from './contract-record';
 import { payOutEscrow } from './pay-out-escrow';
+import { contractStateChanged } from './state-changed';
 
 /**
  * Delivered work accepted, by the client or by the clock: the whole escrow goes to the
@@ -22,7 +23,7 @@ async function releaseEscrow(
     action: by.action,
     actors: by.actors,
     actorId: by.actorId,
-    conflictMessage: 'Only delivered work can be approved.',
+    refusal: contractStateChanged,
     alsoSet: sql`closed_at = now(), auto_release_at = NULL`,
   });
   const { entryId, toSeller, fee } = await payOutEscrow(tx, contract, {

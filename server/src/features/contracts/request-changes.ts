@@ -4,6 +4,7 @@ import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { contractStateChanged } from './state-changed';
 
 /** The client sends the delivery back with a note; the auto-release clock stops. */
 export async function requestChanges(
@@ -20,7 +21,7 @@ export async function requestChanges(
     actors: actorsFor(contract, viewer),
     actorId: viewer.id,
     details: { note },
-    conflictMessage: 'Changes can be asked for only on delivered work.',
+    refusal: contractStateChanged,
     alsoSet: sql`auto_release_at = NULL`,
   });
   await notify(tx, [

@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 import { payOutEscrow, type Payout } from './pay-out-escrow';
+import { contractStateChanged } from './state-changed';
 
 type Decision = z.output<typeof resolveDisputeSchema>;
 
@@ -53,7 +54,7 @@ export async function resolveDispute(
     actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
     actorId: viewer.id,
     details: { outcome: decision.outcome, note: decision.note },
-    conflictMessage: 'Only a disputed contract can be resolved.',
+    refusal: contractStateChanged,
     alsoSet: sql`closed_at = now()`,
   });
   const { entryId, toSeller } = await payOutEscrow(tx, contract, payout);

@@ -201,7 +201,8 @@ describe('concurrency: 50 clients moving money at once', () => {
           call.status === 200 ||
           call.status === 201 ||
           (call.status === 409 &&
-            (call.code === undefined || ['CONFLICT', 'INSUFFICIENT_FUNDS'].includes(call.code)))
+            (call.code === undefined ||
+              ['STATE_CHANGED', 'CONFLICT', 'INSUFFICIENT_FUNDS'].includes(call.code)))
         ),
     );
     expect(

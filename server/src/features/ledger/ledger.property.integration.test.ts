@@ -220,7 +220,7 @@ class Fund extends Step {
     const answer = await this.money(world, this.toString(), async () =>
       fromInject(await moves.fund(real.app, contract, key)),
     );
-    if (deal.state !== 'awaiting_funding') return refused(answer, 'CONFLICT');
+    if (deal.state !== 'awaiting_funding') return refused(answer, 'STATE_CHANGED');
     if (world.money.balance(contract.buyer.id) < contract.amountMicros)
       return refused(answer, 'INSUFFICIENT_FUNDS');
     expect(answer.status).toBe(200);
@@ -264,7 +264,7 @@ class Approve extends Step {
     const answer = await this.money(world, this.toString(), async () =>
       fromInject(await moves.approve(real.app, deal.contract, key)),
     );
-    if (deal.state !== 'delivered') return refused(answer, 'CONFLICT');
+    if (deal.state !== 'delivered') return refused(answer, 'STATE_CHANGED');
     expect(answer.status).toBe(200);
     world.money.payout(parties(deal.contract), deal.contract.amountMicros, 0n);
     happened.add('escrow paid out');
@@ -324,7 +324,7 @@ class Resolve extends Step {
     const answer = await this.money(world, this.toString(), async () =>
       fromInject(await moves.resolve(real.app, real.admin, deal.contract, decision, key)),
     );
-    if (deal.state !== 'disputed') return refused(answer, 'CONFLICT');
+    if (deal.state !== 'disputed') return refused(answer, 'STATE_CHANGED');
     expect(answer.status).toBe(200);
     world.money.payout(parties(deal.contract), sellerPart, amount - sellerPart);
     happened.add('escrow paid out');

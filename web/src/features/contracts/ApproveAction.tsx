@@ -6,6 +6,7 @@ import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { formatMicros } from '../../lib/usdcAmounts';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
+import { closeAfterMove } from './contractMoves';
 
 /** The client accepts the delivery: the escrow goes to the professional, less the fee. */
 export function ApproveAction({ contract }: { contract: ContractDetail }) {
@@ -27,7 +28,12 @@ export function ApproveAction({ contract }: { contract: ContractDetail }) {
         title="Approve the work and release the escrow?"
         confirmLabel={`Release ${formatMicros(contract.heldMicros)}`}
         loading={approve.isPending}
-        onConfirm={() => approve.mutate(undefined, { onSuccess: () => setOpened(false) })}
+        onConfirm={() =>
+          approve.mutate(
+            undefined,
+            closeAfterMove(() => setOpened(false)),
+          )
+        }
         onClose={() => setOpened(false)}
       >
         <Text size="sm">

@@ -3,6 +3,7 @@ import type { ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { useContractChange } from './useContractChange';
+import { closeAfterMove } from './contractMoves';
 
 /** Either party calls the contract off before any money moved. */
 export function CancelContractAction({ contract }: { contract: ContractDetail }) {
@@ -20,7 +21,12 @@ export function CancelContractAction({ contract }: { contract: ContractDetail })
         confirmLabel="Yes, cancel it"
         danger
         loading={cancel.isPending}
-        onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setOpened(false) })}
+        onConfirm={() =>
+          cancel.mutate(
+            undefined,
+            closeAfterMove(() => setOpened(false)),
+          )
+        }
         onClose={() => setOpened(false)}
       >
         <Text size="sm">

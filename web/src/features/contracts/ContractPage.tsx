@@ -1,8 +1,11 @@
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { PAGES, type ContractDetail } from '@titletrust/shared';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
+import { balancesQuery } from '../../lib/useBalances';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { useConfirmedQuery } from '../../lib/useConfirmedQuery';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ChangeRequestNotice } from './ChangeRequestNotice';
 import { ContractHeader } from './ContractHeader';
@@ -19,7 +22,7 @@ const ContractLedger = lazy(() =>
   import('./ContractDetails').then((module) => ({ default: module.ContractLedger })),
 );
 
-function ContractView({ contract }: { contract: ContractDetail }) {
+function ContractView({ contract, confirmed }: { contract: ContractDetail; confirmed: boolean }) {
   const painted = useAfterFirstPaint();
   return (
     <>
@@ -28,7 +31,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
-            <NextStepCard contract={contract} />
+            <NextStepCard contract={contract} confirmed={confirmed} />
             {painted && (
               <Suspense fallback={null}>
                 <ContractRecord contract={contract} />
@@ -52,11 +55,22 @@ function ContractView({ contract }: { contract: ContractDetail }) {
 export function ContractPage() {
   const { id = '' } = useParams();
   const contract = useContract(id);
+  // The header's balance, when held from before the page was shown, is read again with the
+  // contract (the money may have moved meanwhile). Not held, the header asks for it itself after
+  // the first paint (decision 042).
+  const queryClient = useQueryClient();
+  const [balanceHeld] = useState(
+    () => queryClient.getQueryData(balancesQuery.queryKey) !== undefined,
+  );
+  useConfirmedQuery({ ...balancesQuery, enabled: balanceHeld });
   usePageTitle(contract.data ? `Contract: ${contract.data.gigTitle}` : PAGES.contract.title);
 
   // The contract is drawn in a background render React can pause: its answer comes as an urgent
   // update, and the whole view drawn in it held a slow phone's main thread (decision 040).
   const shown = useDeferredValue(contract.data);
+  // Money is offered only on the contract as read since the page was shown, and only once that
+  // contract is the one drawn (decision 048).
+  const confirmed = contract.confirmed && shown === contract.data;
 
   let content;
   if (contract.isError) {
@@ -68,7 +82,7 @@ export function ContractPage() {
       />
     );
   } else if (shown) {
-    content = <ContractView contract={shown} />;
+    content = <ContractView contract={shown} confirmed={confirmed} />;
   } else {
     content = <Skeleton h={420} radius="lg" aria-label="Loading the contract" />;
   }

@@ -9,6 +9,7 @@ import { formatMicros } from '../../lib/usdcAmounts';
 import { fundingPath } from '../money';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
+import { closeAfterMove, isStateChanged } from './contractMoves';
 
 /** The client pays the price into escrow, after seeing where it goes and the fee. */
 export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
@@ -32,7 +33,12 @@ export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
         title="Fund the escrow?"
         confirmLabel={`Pay ${price} into escrow`}
         loading={fund.isPending}
-        onConfirm={() => fund.mutate(undefined, { onSuccess: () => setOpened(false) })}
+        onConfirm={() =>
+          fund.mutate(
+            undefined,
+            closeAfterMove(() => setOpened(false)),
+          )
+        }
         onClose={() => setOpened(false)}
       >
         <Text size="sm">
@@ -41,7 +47,7 @@ export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
           {ESCROW_LIMITS.autoReleaseDays} days after delivery if you neither approve nor dispute.
         </Text>
         <PaymentBreakdown contract={contract} />
-        {fund.error && (
+        {fund.error && !isStateChanged(fund.error) && (
           <Alert color="red" variant="light" title="The escrow was not funded">
             {errorMessageOf(fund.error)}{' '}
             {short && contract.funding && (

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { disputeEvidenceUploads } from './disputeEvidence';
 import { NoteModal } from './NoteModal';
 import { useContractChange } from './useContractChange';
+import { closeAfterMove } from './contractMoves';
 
 /** Either party stops the contract for an administrator to decide. */
 export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
@@ -40,7 +41,10 @@ export function OpenDisputeAction({ contract }: { contract: ContractDetail }) {
         error={dispute.error}
         evidence={evidence}
         onSubmit={(reason, fileIds) =>
-          dispute.mutate({ reason, fileIds }, { onSuccess: () => setOpened(false) })
+          dispute.mutate(
+            { reason, fileIds },
+            closeAfterMove(() => setOpened(false)),
+          )
         }
       />
     </>

@@ -4,6 +4,7 @@ import { requestChangesSchema, type ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
 import { NoteModal } from './NoteModal';
 import { useContractChange } from './useContractChange';
+import { closeAfterMove } from './contractMoves';
 
 /** The client sends the delivery back with a note; the escrow stays held. */
 export function RequestChangesAction({ contract }: { contract: ContractDetail }) {
@@ -33,7 +34,12 @@ export function RequestChangesAction({ contract }: { contract: ContractDetail })
         submitLabel="Send back for changes"
         pending={change.isPending}
         error={change.error}
-        onSubmit={(note) => change.mutate({ note }, { onSuccess: () => setOpened(false) })}
+        onSubmit={(note) =>
+          change.mutate(
+            { note },
+            closeAfterMove(() => setOpened(false)),
+          )
+        }
       />
     </>
   );

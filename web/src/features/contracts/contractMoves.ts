@@ -1,6 +1,9 @@
 import type { Balances, ContractDetail } from '@titletrust/shared';
 import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api';
 import { applyAnswer } from '../../lib/answerCache';
+import { contractQueryKey } from '../../lib/contractQueryKeys';
+import { notify } from '../../lib/notify';
 import { moneyKeys } from '../../lib/moneyQueryKeys';
 import { isMarketplaceQuery } from '../../lib/marketplaceQueryKeys';
 import { formatMicros } from '../../lib/usdcAmounts';
@@ -77,6 +80,39 @@ export function applyContractMove(
       (moneyMoved && STALE_AFTER_MOVEMENT.some((prefix) => partialMatchKey(queryKey, prefix))),
   );
 }
+
+/** The server refused because the contract moved on since this page read it (another tab, the other side). */
+export const isStateChanged = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'STATE_CHANGED';
+
+/**
+ * A refusal of that kind is news, not a failure: the server's words (what happened, and when)
+ * as information, and the contract and balances read again, so the page shows where the
+ * contract stands now (decision 048).
+ */
+export async function showStateChanged(
+  queryClient: QueryClient,
+  contractId: string,
+  error: ApiError,
+): Promise<void> {
+  notify.info(error.message, 'This contract has moved on');
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) }),
+    queryClient.invalidateQueries({ queryKey: moneyKeys.balances }),
+  ]);
+}
+
+/**
+ * A confirmation's callbacks for `mutate`: it closes once the move is made, or once the server
+ * says the contract had already moved on (there is nothing left to confirm); on any other
+ * refusal it stays open with what went wrong.
+ */
+export const closeAfterMove = (close: () => void) => ({
+  onSuccess: close,
+  onError: (error: unknown) => {
+    if (isStateChanged(error)) close();
+  },
+});
 
 export const stepPath = (contractId: string, step: ContractStep) =>
   `/contracts/${encodeURIComponent(contractId)}/${step}`;

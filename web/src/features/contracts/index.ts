@@ -1,6 +1,6 @@
 // What the rest of the app may use of contracts: everything else is the feature's own.
 export { PARTY_NAMES } from './contractLabels';
-export { applyContractMove } from './contractMoves';
+export { applyContractMove, isStateChanged } from './contractMoves';
 export { ContractNotice } from './ContractNotice';
 export { latestFirst } from './contractView';
 export { DeliveryRevision } from './DeliveryRevision';

@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { contractQueryKey } from '../../lib/contractQueryKeys';
 import { notify } from '../../lib/notify';
-import { applyContractMove, STEP_TOASTS, stepPath, type ContractStep } from './contractMoves';
+import {
+  applyContractMove,
+  isStateChanged,
+  showStateChanged,
+  STEP_TOASTS,
+  stepPath,
+  type ContractStep,
+} from './contractMoves';
 import { useSingleMutation } from '../../lib/useSingleMutation';
 
 type ChangeStep = Exclude<ContractStep, 'fund' | 'approve'>;
@@ -26,6 +33,7 @@ export function useContractChange<Body extends object | undefined = undefined>(
       await applyContractMove(queryClient, moved);
     },
     onError: async (error) => {
+      if (isStateChanged(error)) return showStateChanged(queryClient, contractId, error);
       notify.error(errorMessageOf(error), toasts.failed);
       // The other party may have moved the contract meanwhile: show where it stands now.
       await queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) });

@@ -4,7 +4,13 @@ import { apiRequest, errorMessageOf } from '../../lib/api';
 import { contractQueryKey } from '../../lib/contractQueryKeys';
 import { notify } from '../../lib/notify';
 import { useMoneyMutation } from '../../lib/useMoneyMutation';
-import { applyContractMove, STEP_TOASTS, stepPath } from './contractMoves';
+import {
+  applyContractMove,
+  isStateChanged,
+  showStateChanged,
+  STEP_TOASTS,
+  stepPath,
+} from './contractMoves';
 
 /** Funding and releasing the escrow: money moves, so each carries an Idempotency-Key. */
 export function useContractPayment(contractId: string, step: 'fund' | 'approve') {
@@ -17,6 +23,7 @@ export function useContractPayment(contractId: string, step: 'fund' | 'approve')
       await applyContractMove(queryClient, moved);
     },
     onError: async (error) => {
+      if (isStateChanged(error)) return showStateChanged(queryClient, contractId, error);
       notify.error(errorMessageOf(error), toasts.failed);
       // A refusal for want of funds comes with a new shortfall; another refusal with a new state.
       await queryClient.invalidateQueries({ queryKey: contractQueryKey(contractId) });

@@ -4,7 +4,7 @@ import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
-import { applyContractMove } from '../../contracts';
+import { applyContractMove, isStateChanged } from '../../contracts';
 import { DISPUTES_QUERY_KEY } from './useOpenDisputes';
 import type { DecisionRequest } from './disputeDecision';
 
@@ -42,8 +42,13 @@ export function useResolveDispute({ contractId, onFieldErrors, onDone }: Options
         applyContractMove(queryClient, moved),
       ]);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields.length > 0) {
+    onError: async (error) => {
+      if (isStateChanged(error)) {
+        // Decided meanwhile (another administrator, another tab): news, and the queue as it is.
+        notify.info(error.message, 'This dispute has moved on');
+        onDone();
+        await queryClient.invalidateQueries({ queryKey: DISPUTES_QUERY_KEY });
+      } else if (error instanceof ApiError && error.fields.length > 0) {
         onFieldErrors(fieldErrorsFromApi(error.fields));
       } else {
         notify.error(errorMessageOf(error), 'The dispute was not resolved');

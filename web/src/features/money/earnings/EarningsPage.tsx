@@ -63,6 +63,7 @@ export function EarningsPage() {
               >
                 <WithdrawalForm
                   availableMicros={earnings.data.balances.availableMicros}
+                  confirmed={earnings.confirmed}
                   ownAddress={wallet.data?.address ?? undefined}
                 />
               </SectionCard>

@@ -12,9 +12,12 @@ const EMPTY: WithdrawalValues = { amount: '', address: '' };
 /** Amount and address, checked here first, then confirmed before anything moves. */
 export function WithdrawalForm({
   availableMicros,
+  confirmed,
   ownAddress,
 }: {
   availableMicros: string;
+  /** Whether that balance was read since the page was shown: it waits to be sent till then. */
+  confirmed: boolean;
   /** The person's own deposit address, refused as a destination. */
   ownAddress: string | undefined;
 }) {
@@ -42,6 +45,7 @@ export function WithdrawalForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!confirmed) return;
     const check = checkWithdrawal(values, availableMicros, ownAddress);
     if ('errors' in check) setErrors(check.errors);
     else setToConfirm(check.request);
@@ -84,7 +88,11 @@ export function WithdrawalForm({
             error={errors.destinationAddress}
           />
           <Group>
-            <Button type="submit" leftSection={<IconSend size={18} aria-hidden />}>
+            <Button
+              type="submit"
+              loading={!confirmed}
+              leftSection={<IconSend size={18} aria-hidden />}
+            >
               Withdraw
             </Button>
           </Group>
