@@ -207,7 +207,7 @@ describe('the video assistant (Tavus, against a local fake)', () => {
       enable_recording: false,
       language: 'english',
     });
-    expect(body.conversational_context).toContain('Escrow and automatic release');
+    expect(body.conversational_context).toContain('Escrow: how your money is kept safe');
     expect(body.conversational_context).toContain(CONTACT.email);
 
     const [row] = await database()
