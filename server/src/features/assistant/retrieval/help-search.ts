@@ -147,9 +147,9 @@ export function createHelpSearch(
   function find(question: string): HelpMatch | null {
     const candidates = rank(question);
     const top = candidates[0]?.score ?? 0;
-    const [best, ...others] = candidates.filter(
-      (candidate) => candidate.score >= top * tuning.contenderShare && trusted(candidate),
-    );
+    const [best, ...others] = candidates
+      .filter((candidate) => candidate.score >= top * tuning.contenderShare && trusted(candidate))
+      .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2);
     if (!best) return null;
     const related = others
       .filter((other) => other.score >= best.score * tuning.relatedShare)
