@@ -240,9 +240,10 @@ export const EVAL_TOPICS: readonly EvalTopic[] = [
   },
   {
     // Written after the tuning of the groups above: how the assistant does on wordings nobody
-    // tuned it for. First scored 5 of 15; three words seen here ("collect", "nonsense",
-    // "policy") then went into the synonyms with the stem look-up, which brought it to 7.
-    topic: 'Unseen wordings (scored before any tuning)',
+    // tuned it for. First scored 5 of 15. Its misses then informed a few general changes (words
+    // "collect", "nonsense", "policy"; synonyms through stems; places weighing little; a minimum
+    // score of 10), which brought it to 9: read it as partly seen now, and write a new group.
+    topic: 'Written after tuning (first scored 5 of 15)',
     questions: [
       ['my oga say make I ask, how una dey hold the money', 'escrow-and-auto-release'],
       ['what protects me if the surveyor collects money and runs', 'if-a-professional-disappears'],

@@ -69,6 +69,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
         'can i pay by bank transfer',
         'when do i pay',
         'how do i fund the contract',
+        'how do i fund escrow',
       ],
     },
     {

@@ -58,7 +58,7 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
     questions: [
       'is titletrust registered with cac',
       'is this platform legit',
-      'is titletrust a real company',
+      'is titletrust a real company or a scam',
       'can i trust titletrust',
       'who owns titletrust',
       'what is your rc number',

@@ -1,8 +1,10 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { HelpEntryContent } from '../help/help-entry';
 import { createSpellingCorrector } from './spelling';
-import { PHRASES, WORDS } from './synonyms';
+import { PHRASES, PLACE_TERM, WORDS } from './synonyms';
 import { processTerm, termsOf, tokenize } from './terms';
+
+const LIGHT_WEIGHT = 0.25;
 
 /** A question's words after the phrase synonyms, already one per space: the query's tokens. */
 const splitPrepared = (text: string) => text.split(' ').filter(Boolean);
@@ -25,7 +27,7 @@ export interface HelpSearchTuning {
 
 export const DEFAULT_TUNING: HelpSearchTuning = {
   minCoverage: 0.55,
-  minScore: 6,
+  minScore: 10,
   relatedShare: 0.6,
   contenderShare: 0.5,
   unknownWeight: 1,
@@ -114,6 +116,8 @@ export function createHelpSearch(
   ];
   const count = entries.length;
   const weightOf = (term: string) => {
+    // A place rarely changes which entry answers: naming one should not make an answer unsure.
+    if (term === PLACE_TERM) return LIGHT_WEIGHT;
     const frequency = documentFrequency.get(term);
     if (frequency === undefined) return tuning.unknownWeight * Math.log(1 + (count + 0.5) / 0.5);
     return Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
@@ -147,9 +151,9 @@ export function createHelpSearch(
   function find(question: string): HelpMatch | null {
     const candidates = rank(question);
     const top = candidates[0]?.score ?? 0;
-    const [best, ...others] = candidates
-      .filter((candidate) => candidate.score >= top * tuning.contenderShare && trusted(candidate))
-      .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2);
+    const [best, ...others] = candidates.filter(
+      (candidate) => candidate.score >= top * tuning.contenderShare && trusted(candidate),
+    );
     if (!best) return null;
     const related = others
       .filter((other) => other.score >= best.score * tuning.relatedShare)

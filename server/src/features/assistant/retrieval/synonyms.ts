@@ -15,6 +15,8 @@ const PLACES = [
   yola bauchi gombe maiduguri sokoto katsina dutse lafia yenagoa abakaliki jalingo damaturu birnin
   kebbi gusau`.split(/\s+/),
 ];
+/** The term a place becomes; as retrieval's coverage counts it, it weighs little. */
+export const PLACE_TERM = 'place';
 const PLACE_PATTERN = new RegExp(
   `\\b(?:${[...new Set(PLACES)].sort((a, b) => b.length - a.length).join('|')})\\b`,
   'g',
@@ -29,7 +31,7 @@ const PLACE_PATTERN = new RegExp(
  * ones, since "how I go take pay lawyer" and "wetin be C of O check" are how many people write.
  */
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [PLACE_PATTERN, ' place '],
+  [PLACE_PATTERN, ` ${PLACE_TERM} `],
   // Title documents.
   [/\bc\s*\.?\s*of\s*\.?\s*o\b|\bc-of-o\b|\bcofo\b|\bc\.o\.f\.o\b/g, ' certificate occupancy '],
   [/\bright of occupancy\b|\br of o\b/g, ' right occupancy '],
@@ -114,8 +116,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   quote: 'price',
   commission: 'fee',
   cut: 'fee',
+  sent: 'send',
   collect: 'fee',
-  policy: 'rule',
   nonsense: 'poor',
   extra: 'fee',
   hidden: 'fee',
@@ -320,5 +322,5 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   really actually much many take matter best details detail info information process procedure step steps say
   since still already yet ever even anyway nko sha oh ehn am dey don happen happens happened can could
   able enough show now without between within stop stops stopping any anything everything somebody
-  whether also else`.split(/\s+/),
+  whether also else policy policies`.split(/\s+/),
 );
