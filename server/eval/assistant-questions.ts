@@ -269,6 +269,49 @@ export const EVAL_TOPICS: readonly EvalTopic[] = [
     ],
   },
   {
+    // A second group written later, first scored 12 of 20 as it came. Its misses then informed
+    // general changes ("collect" as paying, "registered" not as signing up, more words that carry
+    // no meaning, "no show", "no like"): read it as seen now too.
+    topic: 'Second later group (first scored 12 of 20)',
+    questions: [
+      ['Who holds my money while the work is going on?', 'escrow-and-auto-release'],
+      [
+        'suppose the lawyer collect the money and no show again',
+        ['if-a-professional-disappears', 'disputes'],
+      ],
+      ['una dey collect naira?', 'naira-and-bank-accounts'],
+      ['how do i cash out to my kuda account', 'naira-and-bank-accounts'],
+      ['What percentage do lawyers lose to TitleTrust?', 'fees'],
+      ['I no like the report wey the lawyer send, wetin I fit do', 'disputes'],
+      ['Is your company registered in Nigeria?', 'company-and-registration'],
+      ['what does governor consent mean', 'governors-consent'],
+      [
+        'typical cost of a survey plan in naira',
+        ['property-surveys', 'survey-plan', 'prices-and-timelines'],
+      ],
+      ['How do I become a verified surveyor on TitleTrust', 'verification'],
+      ['can I chat with the surveyor before paying', 'messages'],
+      [
+        'how many days does the client have to approve',
+        ['escrow-and-auto-release', 'delivering-work'],
+      ],
+      [
+        'what happens to my money if there is a dispute',
+        ['disputes', 'if-a-professional-disappears'],
+      ],
+      [
+        'I want to confirm if land is under acquisition',
+        ['survey-plan', 'property-surveys', 'compliance-checks'],
+      ],
+      ['Can I post a job for land in Kano', ['posting-a-gig', 'where-we-work']],
+      ['how do I reset my password', 'signing-in'],
+      ['who will see my NIN', ['your-documents-and-privacy', 'verification']],
+      ['is it free to register', ['fees', 'creating-an-account']],
+      ['what is the exchange rate today', null],
+      ['help me write a CV', null],
+    ],
+  },
+  {
     topic: 'Out of scope (must say not sure)',
     questions: [
       ['what is the capital of Kaduna', null],

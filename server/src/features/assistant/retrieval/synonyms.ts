@@ -61,9 +61,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bjapa\b|\bran away\b|\bruns? away\b|\brun off\b|\babscond\w*|\bvanish\w*|\bdisappear\w*|\bghost(?:ed|ing)?\b|\bunreachable\b|\bmissing\b|\bswitched off\b|\b(?:not|no longer|stopped|stop) (?:picking|answering|responding|replying|reachable)\b|\b(?:no dey|not) pick(?:ing)? (?:my )?calls?\b/g,
     ' disappear ',
   ],
+  [/\bno show(?:ed)?\b|\b(?:not|never|didnt|did not) show(?:ed)? up\b/g, ' disappear '],
   // Work the client finds poor: what asking for changes, or a dispute, is for.
   [
-    /\bnot (?:happy|satisfied|good|okay|ok)\b|\bno (?:good|make sense)\b|\bnot what (?:i|we) (?:asked|agreed|paid)\b/g,
+    /\bnot (?:happy|satisfied|good|okay|ok)\b|\bno (?:good|make sense)\b|\bnot what (?:i|we) (?:asked|agreed|paid)\b|\b(?:no|dont|do not|did not|didnt) like\b/g,
     ' poor ',
   ],
   [/\btake pay\b|\bsend money to\b|\bget paid\b/g, ' pay '],
@@ -116,8 +117,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   quote: 'price',
   commission: 'fee',
   cut: 'fee',
+  // "Registered surveyor", "registered with CAC": not signing up (which "register" means).
+  registered: 'registered',
   sent: 'send',
-  collect: 'fee',
   nonsense: 'poor',
   extra: 'fee',
   hidden: 'fee',
@@ -136,6 +138,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   settle: 'pay',
   receive: 'pay',
   received: 'pay',
+  collect: 'pay',
   withdrawal: 'withdraw',
   withdrawals: 'withdraw',
   withdrawing: 'withdraw',
@@ -322,5 +325,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   really actually much many take matter best details detail info information process procedure step steps say
   since still already yet ever even anyway nko sha oh ehn am dey don happen happens happened can could
   able enough show now without between within stop stops stopping any anything everything somebody
-  whether also else policy policies`.split(/\s+/),
+  whether also else policy policies become becomes lose suppose again sure possible try tried
+  trying give put keep let make made come came look looking gone told said think feel seem today
+  tomorrow yesterday later soon ok okay`.split(/\s+/),
 );
