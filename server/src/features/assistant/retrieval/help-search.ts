@@ -4,6 +4,7 @@ import { createSpellingCorrector } from './spelling';
 import { PHRASES, PLACE_TERM, WORDS } from './synonyms';
 import { processTerm, termsOf, tokenize } from './terms';
 
+/** A place's weight in coverage; a word of one entry weighs about 3, an unknown word about 4. */
 const LIGHT_WEIGHT = 0.25;
 
 /** A question's words after the phrase synonyms, already one per space: the query's tokens. */
@@ -21,8 +22,6 @@ export interface HelpSearchTuning {
   relatedShare: number;
   /** Only entries from this share of the top score may answer. */
   contenderShare: number;
-  /** How much a word the help content lacks weighs, as a share of the rarest word's weight. */
-  unknownWeight: number;
 }
 
 export const DEFAULT_TUNING: HelpSearchTuning = {
@@ -30,7 +29,6 @@ export const DEFAULT_TUNING: HelpSearchTuning = {
   minScore: 10,
   relatedShare: 0.6,
   contenderShare: 0.5,
-  unknownWeight: 1,
 };
 
 export interface HelpMatch {
@@ -118,8 +116,7 @@ export function createHelpSearch(
   const weightOf = (term: string) => {
     // A place rarely changes which entry answers: naming one should not make an answer unsure.
     if (term === PLACE_TERM) return LIGHT_WEIGHT;
-    const frequency = documentFrequency.get(term);
-    if (frequency === undefined) return tuning.unknownWeight * Math.log(1 + (count + 0.5) / 0.5);
+    const frequency = documentFrequency.get(term) ?? 0;
     return Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
   };
 
