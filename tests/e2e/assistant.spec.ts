@@ -81,6 +81,39 @@ test.describe('Ask TitleTrust in text mode (no video provider)', () => {
     await panel.getByRole('button', { name: 'Close the assistant' }).click();
     await expect(panel).toBeHidden();
   });
+
+  test('keeps the question box on a phone’s screen however long the conversation grows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const panel = await openAssistant(page);
+    const log = panel.getByRole('log', { name: 'Conversation with the assistant' });
+    const question = panel.getByRole('textbox', { name: 'Your question' });
+    const asked: Array<[string, RegExp]> = [
+      ['What happens if the lawyer disappears with my money?', /cannot run away with your money/],
+      ['Can I pay in naira?', /^Not yet: today every amount/],
+      ['Wetin be C of O?', /^A Certificate of Occupancy \(C of O\) is/],
+      ['How much does a land search cost in Lagos?', /₦150,000 to ₦500,000/],
+      ['What cut does the platform take?', /cut is a platform fee of 10 %/],
+    ];
+    for (const [text, answer] of asked) {
+      await question.fill(text);
+      await question.press('Enter');
+      // Each answer arrives and is shown, and the box to ask the next one is still on screen.
+      await expect(log.getByText(answer).last()).toBeInViewport();
+      await expect(question).toBeInViewport();
+      await expect(panel.getByRole('button', { name: 'Ask' })).toBeInViewport();
+    }
+    // Typed into and answered there, without scrolling the page to find it.
+    await question.fill('Is TitleTrust registered with CAC?');
+    await panel.getByRole('button', { name: 'Ask' }).click();
+    await expect(
+      log.getByRole('link', { name: 'Who runs TitleTrust, and our registration' }),
+    ).toBeInViewport();
+    // The earlier answers are still there, a scroll away inside the conversation.
+    await expect(log.getByText(/cannot run away with your money/)).toBeAttached();
+  });
 });
 
 test.describe('Ask TitleTrust in video mode (Tavus, against a local fake)', () => {

@@ -72,7 +72,9 @@ describe('the text assistant (no video provider configured)', () => {
       kind: 'answer',
       source: { slug: 'paying-a-professional', title: 'Paying a lawyer or surveyor' },
     });
-    const typo = assistantAnswerSchema.parse((await ask(app, 'wetin be C of O chek')).json());
+    const typo = assistantAnswerSchema.parse(
+      (await ask(app, 'I wan verfy the land titel before I pay')).json(),
+    );
     expect(typo).toMatchObject({ kind: 'answer', source: { slug: 'land-title-verification' } });
   });
 
@@ -162,6 +164,76 @@ describe('the text assistant (no video provider configured)', () => {
   });
 });
 
+describe('the assistant answers as this installation is configured', () => {
+  const signInAnswer = async (app: TestApp) => {
+    const response = await ask(app, 'Can I sign in with Google?');
+    expect(response.statusCode).toBe(200);
+    return assistantAnswerSchema.parse(response.json());
+  };
+  const googleInConfig = async (app: TestApp) =>
+    (await app.inject({ method: 'GET', url: '/api/config' })).json().googleSignIn.enabled;
+  const helpMentionsGoogle = async (app: TestApp) => {
+    const help = helpEntriesSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/assistant/help' })).json(),
+    );
+    return help.entries.some((entry) =>
+      [entry.summary, ...entry.paragraphs].some((text) => /google/i.test(text)),
+    );
+  };
+
+  it('never mentions Google sign-in where it is off, as GET /api/config says', async () => {
+    const app = await buildTestApp(database());
+    try {
+      expect(await googleInConfig(app)).toBe(false);
+      const answer = await signInAnswer(app);
+      expect(answer.kind).toBe('answer');
+      expect(answer.text).toMatch(/e-mail and password/);
+      expect(answer.text).not.toMatch(/google/i);
+      expect(await helpMentionsGoogle(app)).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('offers Google sign-in where it is configured', async () => {
+    const app = await buildTestApp(database(), {
+      GOOGLE_CLIENT_ID: 'titletrust-test',
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+    });
+    try {
+      expect(await googleInConfig(app)).toBe(true);
+      expect((await signInAnswer(app)).text).toMatch(/with Google/);
+      expect(await helpMentionsGoogle(app)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers what buyers worry about through the API, without "not sure"', async () => {
+    const app = await buildTestApp(database());
+    try {
+      for (const [question, slug] of [
+        ['What happens if the lawyer disappears with my money?', 'if-a-professional-disappears'],
+        ['Wetin be C of O?', 'certificate-of-occupancy'],
+        ['Can I pay in naira?', 'naira-and-bank-accounts'],
+        ['How do I withdraw to my GTBank account?', 'naira-and-bank-accounts'],
+        ['Is TitleTrust registered with CAC?', 'company-and-registration'],
+        ['What cut does the platform take?', 'fees'],
+        ['The report was poor, how do I complain and get my money back?', 'disputes'],
+      ] as const) {
+        const answer = assistantAnswerSchema.parse((await ask(app, question)).json());
+        expect(answer.kind === 'answer' && answer.source.slug, question).toBe(slug);
+      }
+      const landSearch = assistantAnswerSchema.parse(
+        (await ask(app, 'How much does a land search cost in Lagos?')).json(),
+      );
+      expect(landSearch.text).toMatch(/₦150,000 to ₦500,000/);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the video assistant (Tavus, against a local fake)', () => {
   let app: TestApp;
   let tavus: FakeTavus;
@@ -207,7 +279,7 @@ describe('the video assistant (Tavus, against a local fake)', () => {
       enable_recording: false,
       language: 'english',
     });
-    expect(body.conversational_context).toContain('Escrow and automatic release');
+    expect(body.conversational_context).toContain('Escrow: how your money is kept safe');
     expect(body.conversational_context).toContain(CONTACT.email);
 
     const [row] = await database()

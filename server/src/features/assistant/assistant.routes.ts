@@ -30,7 +30,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<
 > = async (app, deps) => {
   const { db, env, services } = deps;
   const provider = services.videoProvider;
-  const library = loadHelpLibrary({ platformFeeBps: env.PLATFORM_FEE_BPS });
+  const library = loadHelpLibrary({
+    platformFeeBps: env.PLATFORM_FEE_BPS,
+    // The rule GET /api/config reports (accounts' isGoogleConfigured: both set, which the env
+    // schema requires together); the assistant calls no other feature, so it reads env itself.
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+  });
 
   app.get(
     '/assistant',

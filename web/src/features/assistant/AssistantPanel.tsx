@@ -4,6 +4,7 @@ import { Drawer, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import classes from './assistant.module.css';
 import { ASSISTANT_QUERY_KEY, assistantApi } from './assistantApi';
 import { AssistantStatus } from './AssistantStatus';
 import { TextChat } from './TextChat';
@@ -52,8 +53,9 @@ export default function AssistantPanel({ opened, onClose }: Props) {
       keepMounted
       returnFocus={false}
       closeButtonProps={{ 'aria-label': 'Close the assistant' }}
+      classNames={{ content: classes.drawerContent, body: classes.fill }}
     >
-      <Stack gap="md">
+      <Stack gap="md" className={classes.fill}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             {current === 'video'

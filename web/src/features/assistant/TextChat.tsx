@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@ma
 import { IconSend } from '@tabler/icons-react';
 import { ASSISTANT_CHIPS, ASSISTANT_LIMITS } from '@titletrust/shared/contracts/assistant';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import classes from './assistant.module.css';
 import { AssistantAnswerView } from './AssistantAnswerView';
 import type { TextChat as TextChatState } from './useTextChat';
 
@@ -25,7 +26,7 @@ export function TextChat({ chat }: { chat: TextChatState }) {
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.fill}>
       <Group gap="xs" role="group" aria-label="Quick questions">
         {ASSISTANT_CHIPS.map((chip) => (
           <Button
@@ -41,7 +42,14 @@ export function TextChat({ chat }: { chat: TextChatState }) {
         ))}
       </Group>
 
-      <Stack gap="sm" role="log" aria-label="Conversation with the assistant" aria-live="polite">
+      <Stack
+        gap="sm"
+        className={classes.log}
+        role="log"
+        aria-label="Conversation with the assistant"
+        aria-live="polite"
+        tabIndex={0}
+      >
         {chat.turns.length === 0 && (
           <Text size="sm" c="dimmed">
             Ask about how TitleTrust works, escrow, fees, verification, prices or your account.

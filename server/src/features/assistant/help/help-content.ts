@@ -1,17 +1,23 @@
-import { ACCOUNT_ENTRIES } from './account-entries';
+import { accountEntries } from './account-entries';
 import type { HelpEntryContent, HelpSettings } from './help-entry';
+import { LAND_DOCUMENT_ENTRIES } from './land-document-entries';
 import { moneyEntries } from './money-entries';
 import { PLATFORM_ENTRIES } from './platform-entries';
+import { PROFESSIONAL_ENTRIES } from './professional-entries';
 import { SERVICE_ENTRIES } from './service-entries';
+import { TRUST_ENTRIES } from './trust-entries';
 
-/** Every help entry, in the order /help lists them. */
+/** Every help entry, in the order /help lists them, as this installation is configured. */
 export function helpEntries(settings: HelpSettings): HelpEntryContent[] {
   const entries = [
     PLATFORM_ENTRIES[0]!,
-    ...ACCOUNT_ENTRIES,
+    ...accountEntries(settings),
     ...PLATFORM_ENTRIES.slice(1, 2),
     ...moneyEntries(settings),
+    ...TRUST_ENTRIES,
     ...SERVICE_ENTRIES,
+    ...LAND_DOCUMENT_ENTRIES,
+    ...PROFESSIONAL_ENTRIES,
     ...PLATFORM_ENTRIES.slice(2),
   ];
   const slugs = new Set(entries.map((entry) => entry.slug));

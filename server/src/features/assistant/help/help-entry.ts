@@ -14,4 +14,6 @@ export interface HelpEntryContent {
 /** What the help content reads from this installation's settings. */
 export interface HelpSettings {
   platformFeeBps: number;
+  /** Whether this installation offers Google sign-in (GET /api/config's googleSignIn). */
+  googleSignIn: boolean;
 }

@@ -15,7 +15,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
   return [
     {
       slug: 'escrow-and-auto-release',
-      title: 'Escrow and automatic release',
+      title: 'Escrow: how your money is kept safe',
       summary: `When you fund a contract, the money is held in escrow: the professional cannot take it and you cannot spend it elsewhere. It is released to the professional when you approve the work, or automatically ${autoRelease} days after delivery if you neither approve nor open a dispute.`,
       paragraphs: [
         'Escrow means TitleTrust holds the agreed amount between you and the professional. Funding a contract moves the bid amount from your available balance into that contract’s escrow, and every movement is recorded in a double-entry ledger.',
@@ -30,12 +30,13 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
         'what happens if i do not approve the work',
         'when is money released',
         'who holds the money',
+        'how does escrow protect me',
       ],
     },
     {
       slug: 'fees',
       title: 'Fees',
-      summary: `TitleTrust charges a platform fee of ${fee} of the contract amount, taken from the professional’s payout when escrow is released. Posting a gig and bidding are free, and funding escrow costs clients nothing extra: a client pays the accepted bid amount.`,
+      summary: `TitleTrust’s cut is a platform fee of ${fee} of the contract amount, taken from the professional’s payout when escrow is released. Posting a gig and bidding are free, and funding escrow costs clients nothing extra: a client pays the accepted bid amount.`,
       paragraphs: [
         `Example: on a 500 USDC contract, the professional receives ${usdc(example.payout)} USDC and the platform fee is ${usdc(example.fee)} USDC. Before bidding, a professional sees exactly what they will receive after the fee.`,
         'In a split decided after a dispute, the fee applies only to the part released to the professional; a refund to the client carries no fee.',
@@ -47,6 +48,9 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
         'do clients pay any fee',
         'what percentage do you take',
         'is there a commission',
+        'what cut does the platform take',
+        'how does titletrust make money',
+        'does the lawyer pay a fee',
       ],
     },
     {
@@ -65,6 +69,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
         'can i pay by bank transfer',
         'when do i pay',
         'how do i fund the contract',
+        'how do i fund escrow',
       ],
     },
     {
@@ -75,12 +80,11 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       paragraphs: [
         'Your wallet is custodial: TitleTrust keeps its keys, so you do not need a crypto app to use it. Its address, balances and history are on the Wallet pages.',
         `On the test network used in demo mode, the test faucet gives 1 to ${usdc(ESCROW_LIMITS.faucetMaxMicros)} test USDC at a time. Test USDC has no value.`,
-        'TitleTrust does not take naira cards or bank transfers directly: buy USDC from an exchange of your choice and send it to your wallet address.',
+        'TitleTrust does not take naira, cards or bank transfers yet: buy USDC from an exchange of your choice and send it to your wallet address (see Naira and Nigerian bank accounts).',
       ],
       questions: [
         'how do i add money to my wallet',
         'how do i deposit',
-        'can i pay in naira',
         'where is my wallet address',
         'what is usdc',
       ],
@@ -92,12 +96,12 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       paragraphs: [
         'Enter the amount and an Ethereum-style address (0x followed by 40 characters) outside TitleTrust. The amount is held while the transfer goes out through the wallet provider, and comes back to your balance if the transfer fails.',
         'You cannot withdraw money still held in escrow, and you cannot send to your own TitleTrust wallet address or to the zero address.',
+        'There is no payout to a Nigerian bank account yet: withdraw USDC to a wallet you control, for example at an exchange, and sell it for naira there.',
       ],
       questions: [
         'how do i withdraw my money',
         'how do i get paid out',
         'when can i cash out my earnings',
-        'how do i move money to my bank',
         'minimum withdrawal',
       ],
     },
@@ -105,11 +109,12 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       slug: 'disputes',
       title: 'Disputes',
       summary:
-        'If the work is not what was agreed, either side can open a dispute on the contract page with a reason. The escrow stays held, the other side answers, and an administrator decides: release to the professional, refund to the client, or a split.',
+        'If the report is poor or the work is not what was agreed, ask for changes on the delivery, or open a dispute on the contract page with your reason: that is how you complain and ask for your money back. The escrow stays held, the other side answers, and an administrator decides: a refund to you, release to the professional, or a split.',
       paragraphs: [
         'A dispute can be opened while a contract is active or delivered. Write what went wrong (at least 20 characters); the other side is told and can give their statement.',
         'An administrator reads both sides, the messages and the delivery, and decides. An administrator who is a party to the contract cannot decide it.',
         'Before a dispute, you can also ask for changes on a delivery: the professional then revises and delivers again.',
+        'A refund goes back to your TitleTrust balance, with no fee taken, and you can use it for another professional or withdraw it. Open the dispute before you approve: approving releases the escrow to the professional, and a released payment cannot be disputed.',
       ],
       questions: [
         'the lawyer did not do the work',
@@ -117,6 +122,8 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
         'what if i am not happy with the report',
         'how do i complain about a professional',
         'the client refuses to approve my work',
+        'the report was bad, i want my money back',
+        'how do i report a lawyer',
       ],
     },
   ];

@@ -7,13 +7,16 @@ import type { HelpEntryContent } from './help-entry';
 
 /**
  * A guide to what each service usually costs and takes in Nigeria: the bids professionals send
- * for such jobs. The accepted bid always sets the real price and delivery time.
+ * for such jobs (USDC, the currency of TitleTrust today), and what the same work typically costs
+ * on the Nigerian market in naira, labelled as such: people budget in naira, and a naira figure
+ * must never read as a TitleTrust price. The accepted bid always sets the real price and time.
  */
 const GUIDE: Record<
   ServiceCategorySlug,
-  { price: string; time: string; detail: string; questions: string[] }
+  { price: string; naira: string; time: string; detail: string; questions: string[] }
 > = {
   land_title_verification: {
+    naira: '₦150,000 to ₦500,000 for a land search and title report in Lagos, often less elsewhere',
     price: '350 to 750 USDC',
     time: '4 to 7 days',
     detail:
@@ -23,9 +26,11 @@ const GUIDE: Record<
       'what is a c of o check',
       'verify land title before paying',
       'search the land at the registry',
+      'how much is a land search in lagos',
     ],
   },
   contract_review: {
+    naira: '₦100,000 to ₦300,000',
     price: '250 to 400 USDC',
     time: '2 to 3 days',
     detail:
@@ -33,6 +38,7 @@ const GUIDE: Record<
     questions: ['can a lawyer review my sale agreement', 'check my lease before i sign'],
   },
   property_surveys: {
+    naira: '₦250,000 to ₦1,500,000, by the size and place of the plot',
     price: '200 to 650 USDC, more for large farmland',
     time: '5 to 8 days',
     detail:
@@ -44,6 +50,7 @@ const GUIDE: Record<
     ],
   },
   compliance_checks: {
+    naira: '₦150,000 to ₦500,000',
     price: '350 to 500 USDC',
     time: '5 to 7 days',
     detail:
@@ -51,6 +58,7 @@ const GUIDE: Record<
     questions: ['is the building approved', 'check building approval', 'zoning check'],
   },
   due_diligence: {
+    naira: '₦500,000 to ₦2,500,000, depending on the property',
     price: '900 to 3,000 USDC, depending on the property',
     time: '10 to 14 days',
     detail:
@@ -58,6 +66,8 @@ const GUIDE: Record<
     questions: ['full due diligence before buying a house', 'complete check on a property'],
   },
   legal_documentation: {
+    naira:
+      '₦100,000 to ₦500,000 per document (a lawyer handling a whole sale often charges a percentage of the price instead)',
     price: '150 to 400 USDC per document',
     time: '3 to 6 days',
     detail:
@@ -65,6 +75,7 @@ const GUIDE: Record<
     questions: ['draft a deed of assignment', 'i need a power of attorney prepared'],
   },
   notarization: {
+    naira: '₦10,000 to ₦50,000 per document',
     price: '60 to 200 USDC',
     time: '1 to 2 days',
     detail:
@@ -76,6 +87,7 @@ const GUIDE: Record<
     ],
   },
   court_representation: {
+    naira: '₦1,000,000 or more per stage of the case',
     price: 'usually 2,500 USDC or more, agreed per stage of the case',
     time: 'months: court cases move with the court’s calendar',
     detail:
@@ -83,6 +95,7 @@ const GUIDE: Record<
     questions: ['i need a lawyer for court', 'someone is on my land', 'land case in court'],
   },
   consultation: {
+    naira: '₦20,000 to ₦100,000 for an hour',
     price: '60 to 100 USDC for an hour',
     time: 'usually within 1 to 2 days',
     detail:
@@ -96,10 +109,10 @@ function serviceEntry(service: (typeof SERVICE_CATEGORIES)[number]): HelpEntryCo
   return {
     slug: service.slug.replaceAll('_', '-'),
     title: service.name,
-    summary: `${service.summary} As a guide it costs ${guide.price} and takes ${guide.time}; the professional’s bid sets the actual price and time.`,
+    summary: `${service.summary} On TitleTrust it usually costs ${guide.price} and takes ${guide.time}. In naira, such work typically costs ${guide.naira} (typical market figures, not TitleTrust prices). The professional’s bid sets the actual price and time.`,
     paragraphs: [
       guide.detail,
-      `Typical price: ${guide.price}. Typical time: ${guide.time}. Official fees (registry searches, stamp duty) may be extra: ask for them in the bid.`,
+      `Typical bid on TitleTrust: ${guide.price}. Typical time: ${guide.time}. Typical market figure in naira: ${guide.naira}; TitleTrust bids are in USDC. Official fees (registry searches, stamp duty) may be extra: ask for them in the bid.`,
     ],
     questions: [
       `how much is ${service.name.toLowerCase()}`,
@@ -113,16 +126,22 @@ const priceLines = SERVICE_CATEGORIES.map(
   (service) => `${service.name}: ${GUIDE[service.slug].price}, ${GUIDE[service.slug].time}.`,
 );
 
+const nairaLines = SERVICE_CATEGORIES.map(
+  (service) => `${service.name}: ${GUIDE[service.slug].naira}.`,
+);
+
 /** The nine services, what they cost and take, and what a land-title report contains. */
 export const SERVICE_ENTRIES: HelpEntryContent[] = [
   {
     slug: 'prices-and-timelines',
     title: 'Legal service prices and timelines',
     summary:
-      'You set a budget when you post a gig and professionals bid their own price and delivery time. As a guide: a land title verification costs 350 to 750 USDC (4 to 7 days), a full due diligence 900 to 3,000 USDC (10 to 14 days), a survey 200 to 650 USDC, a contract review 250 to 400 USDC, a consultation 60 to 100 USDC.',
+      'You set a budget when you post a gig and professionals bid their own price and delivery time. As a guide: a land title verification costs 350 to 750 USDC (4 to 7 days), a full due diligence 900 to 3,000 USDC (10 to 14 days), a survey 200 to 650 USDC, a contract review 250 to 400 USDC, a consultation 60 to 100 USDC. In naira, a land search in Lagos typically costs ₦150,000 to ₦500,000 and a survey ₦250,000 to ₦1,500,000 (typical market figures, not TitleTrust prices).',
     paragraphs: [
       'Prices on TitleTrust are in USDC. Every bid shows its amount and delivery time in days before you accept it, and the accepted amount is what you pay into escrow.',
       ...priceLines,
+      'Typical market figures in naira, for budgeting (not TitleTrust prices):',
+      ...nairaLines,
       'Official government fees (land registry searches, consent and stamp duty) are separate from the professional’s fee unless the bid says they are included.',
     ],
     questions: [

@@ -2,11 +2,13 @@ import { DEFAULT_PLATFORM_FEE_BPS } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
 import { helpEntries } from '../help/help-content';
 import type { HelpEntryContent } from '../help/help-entry';
-import { createHelpSearch } from './help-search';
+import { createHelpSearch, DEFAULT_TUNING } from './help-search';
 import { createSpellingCorrector, editDistance } from './spelling';
 import { processTerm, termsOf } from './terms';
 
-const search = createHelpSearch(helpEntries({ platformFeeBps: DEFAULT_PLATFORM_FEE_BPS }));
+const search = createHelpSearch(
+  helpEntries({ platformFeeBps: DEFAULT_PLATFORM_FEE_BPS, googleSignIn: true }),
+);
 const slugFor = (question: string) => search.find(question)?.entry.slug ?? null;
 
 describe('terms', () => {
@@ -56,7 +58,10 @@ describe('help search', () => {
 
   it('finds it through Pidgin, Nigerian English and typos', () => {
     expect(slugFor('how I go take pay lawyer')).toBe('paying-a-professional');
-    expect(slugFor('wetin be C of O check')).toBe('land-title-verification');
+    // What a C of O is, or the check of one: both answer it.
+    expect(['land-title-verification', 'certificate-of-occupancy']).toContain(
+      slugFor('wetin be C of O check'),
+    );
     expect(slugFor('abeg how I go open account')).toBe('creating-an-account');
     expect(slugFor('how do i withdraw my earnigns')).toBe('withdrawals');
   });
@@ -83,7 +88,7 @@ describe('help search', () => {
       paragraphs: ['Nigerians in the diaspora can buy through an attorney.'],
       questions: ['can i buy land from abroad'],
     };
-    const small = createHelpSearch([entry], { minCoverage: 0.6, minScore: 1, relatedShare: 0.6 });
+    const small = createHelpSearch([entry], { ...DEFAULT_TUNING, minScore: 1 });
     expect(small.find('Can I buy land while in the diaspora?')?.entry.slug).toBe(
       'power-of-attorney',
     );
@@ -92,7 +97,7 @@ describe('help search', () => {
 });
 
 describe('help content', () => {
-  const entries = helpEntries({ platformFeeBps: 1250 });
+  const entries = helpEntries({ platformFeeBps: 1250, googleSignIn: true });
 
   it('covers what visitors ask about, with the installation’s fee', () => {
     const slugs = entries.map((entry) => entry.slug);
@@ -112,5 +117,67 @@ describe('help content', () => {
     ])
       expect(slugs).toContain(slug);
     expect(entries.find((entry) => entry.slug === 'fees')!.summary).toContain('12.5 %');
+  });
+});
+
+describe('what buyers worry about (issue: the assistant dodged these)', () => {
+  const answerTo = (question: string) => search.find(question)?.entry ?? null;
+
+  it('answers the escrow promise when the professional disappears', () => {
+    const entry = answerTo('What happens if the lawyer disappears with my money?');
+    expect(entry?.slug).toBe('if-a-professional-disappears');
+    expect(entry?.summary).toMatch(/held in escrow/);
+    expect(entry?.summary).toMatch(/dispute/);
+    expect(answerTo('if the lawyer japa with my money nko?')?.slug).toBe(
+      'if-a-professional-disappears',
+    );
+  });
+
+  it('explains what a C of O is, instead of quoting a price', () => {
+    const entry = answerTo('Wetin be C of O?');
+    expect(entry?.slug).toBe('certificate-of-occupancy');
+    expect(entry?.summary).not.toMatch(/USDC|₦/);
+  });
+
+  it('gives a land search’s typical naira price in Lagos, labelled as a market figure', () => {
+    const entry = answerTo('How much does a land search cost in Lagos?');
+    expect(entry?.summary).toMatch(/₦150,000 to ₦500,000/);
+    expect(entry?.summary).toMatch(/typical market figures, not TitleTrust prices/);
+  });
+
+  it('says no to naira and bank payouts, today', () => {
+    for (const question of ['Can I pay in naira?', 'How do I withdraw to my GTBank account?']) {
+      const entry = answerTo(question);
+      expect(entry?.slug).toBe('naira-and-bank-accounts');
+      expect(entry?.summary).toMatch(/^Not yet/);
+    }
+  });
+
+  it('does not claim a CAC registration, and says where to check', () => {
+    const entry = answerTo('Is TitleTrust registered with CAC?');
+    expect(entry?.slug).toBe('company-and-registration');
+    expect(entry?.summary).toMatch(/will not claim one/);
+    expect(entry?.summary).toMatch(/Corporate Affairs Commission/);
+  });
+
+  it('names the platform’s cut, and how to complain and get money back', () => {
+    const fees = answerTo('What cut does the platform take?');
+    expect(fees?.slug).toBe('fees');
+    expect(fees?.summary).toContain('10 %');
+    const complaint = answerTo('The report was poor, how do I complain and get my money back?');
+    expect(complaint?.slug).toBe('disputes');
+    expect(complaint?.summary).toMatch(/refund/);
+  });
+});
+
+describe('Google sign-in in the answers follows the installation', () => {
+  const mentionsGoogle = (googleSignIn: boolean) =>
+    helpEntries({ platformFeeBps: DEFAULT_PLATFORM_FEE_BPS, googleSignIn })
+      .flatMap((entry) => [entry.summary, ...entry.paragraphs])
+      .some((text) => /google/i.test(text));
+
+  it('names Google only where it is configured', () => {
+    expect(mentionsGoogle(true)).toBe(true);
+    expect(mentionsGoogle(false)).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { HelpEntryContent } from '../help/help-entry';
 import { createSpellingCorrector } from './spelling';
+import { PHRASES, PLACE_TERM, WORDS } from './synonyms';
 import { processTerm, termsOf, tokenize } from './terms';
+
+/** A place's weight in coverage; a word of one entry weighs about 3, an unknown word about 4. */
+const LIGHT_WEIGHT = 0.25;
+
+/** A question's words after the phrase synonyms, already one per space: the query's tokens. */
+const splitPrepared = (text: string) => text.split(' ').filter(Boolean);
 
 /**
  * When an answer is trusted. `minCoverage`: the share of the question's meaning (its terms
@@ -13,12 +20,15 @@ export interface HelpSearchTuning {
   minScore: number;
   /** A further entry is "related" from this share of the best score. */
   relatedShare: number;
+  /** Only entries from this share of the top score may answer. */
+  contenderShare: number;
 }
 
 export const DEFAULT_TUNING: HelpSearchTuning = {
-  minCoverage: 0.6,
-  minScore: 6,
+  minCoverage: 0.55,
+  minScore: 10,
   relatedShare: 0.6,
+  contenderShare: 0.5,
 };
 
 export interface HelpMatch {
@@ -60,6 +70,8 @@ export function createHelpSearch(
     processTerm: (term) => processTerm(term) ?? undefined,
     searchOptions: {
       boost: { title: 3, questions: 2, summary: 1.5 },
+      // The question arrives tokenized and spell-corrected (see prepare below).
+      tokenize: splitPrepared,
       // Typos are corrected before the search (./spelling); prefixes catch the rest of a stem.
       prefix: (term) => term.length >= 4,
       combineWith: 'OR',
@@ -84,9 +96,26 @@ export function createHelpSearch(
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     words.push(...text.toLowerCase().split(/[^a-z0-9]+/));
   }
+  // The synonyms' own words are known too, so a phrase's canonical term is never "corrected".
+  for (const [, replacement] of PHRASES) words.push(...replacement.split(' '));
+  words.push(...Object.values(WORDS));
   const correctSpelling = createSpellingCorrector(words.filter(Boolean));
+  /**
+   * Phrases first, then spelling: correcting first would turn a word of a phrase ("the final
+   * report") into a near word of the content and break the phrase.
+   */
+  const prepare = (question: string) => correctSpelling(tokenize(question).join(' '));
+  const termsOfPrepared = (prepared: string) => [
+    ...new Set(
+      splitPrepared(prepared)
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ];
   const count = entries.length;
   const weightOf = (term: string) => {
+    // A place rarely changes which entry answers: naming one should not make an answer unsure.
+    if (term === PLACE_TERM) return LIGHT_WEIGHT;
     const frequency = documentFrequency.get(term) ?? 0;
     return Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
   };
@@ -99,10 +128,10 @@ export function createHelpSearch(
   };
 
   function rank(question: string) {
-    const corrected = correctSpelling(question);
-    const terms = termsOf(corrected);
+    const prepared = prepare(question);
+    const terms = termsOfPrepared(prepared);
     if (terms.length === 0) return [];
-    return index.search(corrected).map((result) => ({
+    return index.search(prepared).map((result) => ({
       slug: String(result.id),
       score: result.score,
       coverage: coverageOf(result, terms),
@@ -112,9 +141,16 @@ export function createHelpSearch(
   const trusted = (candidate: { score: number; coverage: number }) =>
     candidate.coverage >= tuning.minCoverage && candidate.score >= tuning.minScore;
 
-  /** The best-scored entry among those that cover the question, not merely the best-scored. */
+  /**
+   * The best-scored entry that covers the question, among the close contenders only: an entry far
+   * behind the best that happens to share the question's few words is not an answer to it.
+   */
   function find(question: string): HelpMatch | null {
-    const [best, ...others] = rank(question).filter(trusted);
+    const candidates = rank(question);
+    const top = candidates[0]?.score ?? 0;
+    const [best, ...others] = candidates.filter(
+      (candidate) => candidate.score >= top * tuning.contenderShare && trusted(candidate),
+    );
     if (!best) return null;
     const related = others
       .filter((other) => other.score >= best.score * tuning.relatedShare)

@@ -37,7 +37,13 @@ export function createSpellingCorrector(words: Iterable<string>) {
   const frequency = new Map<string, number>();
   for (const word of [...words, ...Object.keys(WORDS)])
     frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const candidates = [...frequency.keys()].filter((word) => word.length >= 4 && !/\d/.test(word));
+  // By length: a word is compared only with words it could be within the allowed edits of.
+  const byLength = new Map<number, string[]>();
+  for (const word of frequency.keys()) {
+    if (word.length < 4 || /\d/.test(word)) continue;
+    byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  }
+  const corrections = new Map<string, string>();
 
   const better = (word: string, a: string, b: string) =>
     a[0] === word[0] && b[0] !== word[0]
@@ -49,9 +55,14 @@ export function createSpellingCorrector(words: Iterable<string>) {
   function correctWord(word: string): string {
     if (word.length < 4 || frequency.has(word) || STOPWORDS.has(word) || /\d/.test(word))
       return word;
+    const known = corrections.get(word);
+    if (known !== undefined) return known;
     const max = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = max + 1;
+    const candidates: string[] = [];
+    for (let length = word.length - max; length <= word.length + max; length++)
+      candidates.push(...(byLength.get(length) ?? []));
     for (const candidate of candidates) {
       const distance = editDistance(word, candidate, Math.min(max, bestDistance));
       if (distance > max) continue;
@@ -63,6 +74,8 @@ export function createSpellingCorrector(words: Iterable<string>) {
         bestDistance = distance;
       }
     }
+    // Questions repeat their words; the cache holds at most the words people type.
+    if (corrections.size < 10_000) corrections.set(word, best ?? word);
     return best ?? word;
   }
 

@@ -1,3 +1,27 @@
+import { NIGERIAN_STATES } from '@titletrust/shared';
+
+/**
+ * Places people name in a question ("a plot in Lekki", "lawyers in Enugu"): the states, and the
+ * cities and districts where most property is bought. They rarely change which entry answers,
+ * so they meet in one term, "place" (not "state": that is also the government), instead of counting as words the help content lacks.
+ */
+const PLACES = [
+  ...NIGERIAN_STATES.map((state) => state.name.toLowerCase()),
+  ...`abuja fct lagos lekki ajah ikeja ikoyi victoria island vi yaba surulere ikorodu epe ibeju lekki
+  badagry festac magodo gbagada maryland ogba ojodu sangotedo abraham adesanya agege isolo oshodi
+  lugbe gwarinpa maitama asokoro wuse kubwa kuje karu jabi katampe garki apo port harcourt ph
+  ibadan abeokuta ota mowe ibafo sagamu owerri enugu asaba benin warri uyo calabar onitsha awka
+  nnewi aba umuahia kano kaduna zaria jos ilorin osogbo ife akure ado ekiti lokoja minna makurdi
+  yola bauchi gombe maiduguri sokoto katsina dutse lafia yenagoa abakaliki jalingo damaturu birnin
+  kebbi gusau`.split(/\s+/),
+];
+/** The term a place becomes; as retrieval's coverage counts it, it weighs little. */
+export const PLACE_TERM = 'place';
+const PLACE_PATTERN = new RegExp(
+  `\\b(?:${[...new Set(PLACES)].sort((a, b) => b.length - a.length).join('|')})\\b`,
+  'g',
+);
+
 /**
  * How people ask, mapped onto the words the help content uses. Applied the same way to the help
  * entries and to questions, so a variant and its canonical word meet in one index term.
@@ -7,6 +31,7 @@
  * ones, since "how I go take pay lawyer" and "wetin be C of O check" are how many people write.
  */
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [PLACE_PATTERN, ` ${PLACE_TERM} `],
   // Title documents.
   [/\bc\s*\.?\s*of\s*\.?\s*o\b|\bc-of-o\b|\bcofo\b|\bc\.o\.f\.o\b/g, ' certificate occupancy '],
   [/\bright of occupancy\b|\br of o\b/g, ' right occupancy '],
@@ -18,12 +43,35 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmoney back\b|\breturn (?:my|me|the) money\b|\bget back my money\b/g, ' refund '],
   [/\bcash ?out\b|\bcomot (?:my )?money\b|\bget my money out\b|\bpay ?out\b/g, ' withdraw '],
   [/\btop[\s-]?up\b|\badd money\b|\bput money\b|\bload (?:my )?wallet\b/g, ' fund wallet '],
-  [/\bservice charge\b/g, ' fee '],
+  [/\bservice charge\b|\bremove from\b|\bon top of\b/g, ' fee '],
+  // Naira, Nigerian banks and payment channels: today's answer to all of them is "not yet".
+  [/\u20a6|\bngn\b|\bkobo\b|\blocal currency\b|\bnaira\b|\bnairas\b/g, ' naira '],
+  [
+    /\b(?:gt ?bank|gtb|guaranty trust|zenith|first ?bank|uba|fcmb|fidelity|sterling|wema|stanbic|ecobank|polaris|opay|palm ?pay|kuda|moniepoint|providus|union bank|access bank|bank account|account number)\b/g,
+    ' bank ',
+  ],
+  [
+    /\b(?:paystack|flutterwave|remita|ussd|atm card|debit card|credit card|verve|mastercard|pos)\b/g,
+    ' naira card ',
+  ],
+  [/\bbank transfer\b|\btransfer\b/g, ' bank transfer '],
+  [/\bcorporate affairs(?: commission)?\b|\bcac\b|\brc (?:number|no)\b|\bincorporated\b/g, ' cac '],
+  // Someone who took the money and is gone (Pidgin "japa": to flee).
+  [
+    /\bjapa\b|\bran away\b|\bruns? away\b|\brun off\b|\babscond\w*|\bvanish\w*|\bdisappear\w*|\bghost(?:ed|ing)?\b|\bunreachable\b|\bmissing\b|\bswitched off\b|\b(?:not|no longer|stopped|stop) (?:picking|answering|responding|replying|reachable)\b|\b(?:no dey|not) pick(?:ing)? (?:my )?calls?\b/g,
+    ' disappear ',
+  ],
+  [/\bno show(?:ed)?\b|\b(?:not|never|didnt|did not) show(?:ed)? up\b/g, ' disappear '],
+  // Work the client finds poor: what asking for changes, or a dispute, is for.
+  [
+    /\bnot (?:happy|satisfied|good|okay|ok)\b|\bno (?:good|make sense)\b|\bnot what (?:i|we) (?:asked|agreed|paid)\b|\b(?:no|dont|do not|did not|didnt) like\b/g,
+    ' poor ',
+  ],
   [/\btake pay\b|\bsend money to\b|\bget paid\b/g, ' pay '],
   // Work not done or not accepted: what a dispute is for ("no gree" is Pidgin for refuse).
   [/\bno gree\b/g, ' refuse '],
   [
-    /\b(?:no|not|never|didnt|did not)\s+(?:do|deliver|finish)\b|\brefuse[sd]?\s+(?:to\s+)?(?:do|deliver|finish|approve|pay)\b/g,
+    /\b(?:no|not|never|didnt|did not)\s+(?:do|deliver|finish)(?:ed|ing)?\b|\brefuse[sd]?\s+(?:to\s+)?(?:do|deliver|finish|approve|pay)\b/g,
     ' dispute ',
   ],
   [/\bchop (?:my )?money\b|\b419\b|\byahoo boys?\b/g, ' scam '],
@@ -40,6 +88,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdue dil(?:l)?igence\b|\bdd\b/g, ' diligence '],
   [/\bland registry\b|\blands? registry\b|\bland bureau\b/g, ' registry '],
   [/\bhow long\b|\bhow many days\b|\bsharp sharp\b/g, ' time '],
+  // A professional looking for work, and handing it in.
+  [/\b(?:get|find|see|look for|getting|finding) (?:work|jobs?|clients?|gigs?)\b/g, ' find gig '],
+  [/\b(?:cancel|delete|pull back|remove) (?:my |a |the )?bids?\b/g, ' withdraw bid '],
+  [
+    /\b(?:upload|submit|send|hand in|turn in) (?:the |my )?(?:final )?(?:report|work|delivery)\b/g,
+    ' deliver report ',
+  ],
   [/\btalk to (?:a )?lawyer\b|\bspeak (?:to|with) (?:a )?lawyer\b/g, ' consultation lawyer '],
   [
     /\bcontact (?:you|support|una)\b|\bcustomer care\b|\bcustomer service\b|\bhelp ?desk\b/g,
@@ -61,6 +116,14 @@ export const WORDS: Readonly<Record<string, string>> = {
   budget: 'price',
   quote: 'price',
   commission: 'fee',
+  cut: 'fee',
+  // "Registered surveyor", "registered with CAC": not signing up (which "register" means).
+  registered: 'registered',
+  sent: 'send',
+  nonsense: 'poor',
+  extra: 'fee',
+  hidden: 'fee',
+  deducted: 'fee',
   charge: 'fee',
   charges: 'fee',
   percentage: 'fee',
@@ -75,6 +138,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   settle: 'pay',
   receive: 'pay',
   received: 'pay',
+  collect: 'pay',
   withdrawal: 'withdraw',
   withdrawals: 'withdraw',
   withdrawing: 'withdraw',
@@ -161,6 +225,65 @@ export const WORDS: Readonly<Record<string, string>> = {
   complain: 'dispute',
   complaint: 'dispute',
   fraud: 'scam',
+  // Real or fake, said many ways.
+  fake: 'genuine',
+  real: 'genuine',
+  authentic: 'genuine',
+  original: 'genuine',
+  legit: 'genuine',
+  legitimate: 'genuine',
+  forged: 'genuine',
+  forgery: 'genuine',
+  // Poor work.
+  poor: 'poor',
+  bad: 'poor',
+  rubbish: 'poor',
+  useless: 'poor',
+  substandard: 'poor',
+  shoddy: 'poor',
+  terrible: 'poor',
+  incomplete: 'poor',
+  unsatisfied: 'poor',
+  dissatisfied: 'poor',
+  disappointed: 'poor',
+  wrong: 'poor',
+  refunded: 'refund',
+  reimburse: 'refund',
+  reimbursement: 'refund',
+  // Safety of money.
+  secure: 'safe',
+  safety: 'safe',
+  protected: 'safe',
+  protect: 'safe',
+  protection: 'safe',
+  // Buying.
+  bought: 'buy',
+  buying: 'buy',
+  purchase: 'buy',
+  purchased: 'buy',
+  purchasing: 'buy',
+  // Work for professionals.
+  job: 'gig',
+  jobs: 'gig',
+  naija: 'nigeria',
+  house: 'house',
+  home: 'house',
+  flat: 'house',
+  apartment: 'house',
+  duplex: 'house',
+  bungalow: 'house',
+  diaspora: 'abroad',
+  overseas: 'abroad',
+  uk: 'abroad',
+  usa: 'abroad',
+  london: 'abroad',
+  america: 'abroad',
+  canada: 'abroad',
+  crypto: 'crypto',
+  cryptocurrency: 'crypto',
+  blockchain: 'crypto',
+  privacy: 'private',
+  data: 'private',
   fraudster: 'scam',
   chop: 'scam',
   // Time.
@@ -199,7 +322,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   abeg biko wetin dey na wan go una sabi fit oga sir ma madam bros guy guys oya o sef abi shey
   sebi wey dem di e im ehn jare nau make don dis dat ooo oo ehen how far thanks thank hello hi
   explain mean means meaning use using way ways something thing things someone person people
-  really actually much many take matter best details detail info information process procedure step steps say`.split(
-    /\s+/,
-  ),
+  really actually much many take matter best details detail info information process procedure step steps say
+  since still already yet ever even anyway nko sha oh ehn am dey don happen happens happened can could
+  able enough show now without between within stop stops stopping any anything everything somebody
+  whether also else policy policies become becomes lose suppose again sure possible try tried
+  trying give put keep let make made come came look looking gone told said think feel seem today
+  tomorrow yesterday later soon ok okay`.split(/\s+/),
 );

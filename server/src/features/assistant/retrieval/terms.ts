@@ -1,6 +1,11 @@
 import { stemmer } from 'stemmer';
 import { PHRASES, STOPWORDS, WORDS } from './synonyms';
 
+/** The synonyms table by the stem of each word it lists. */
+const WORDS_BY_STEM = new Map(
+  Object.entries(WORDS).map(([word, canonical]) => [stemmer(word), canonical] as const),
+);
+
 /** British spellings (-ise, -isation), common in Nigerian English, onto the stemmer's (-ize). */
 const BRITISH_ISE = /(\w{3,})is(e|ed|es|ing|ation|ations)$/;
 
@@ -25,9 +30,13 @@ export function tokenize(text: string): string[] {
  * synonym, stemmed (Porter) so "verifies", "verified" and "verification" meet.
  */
 export function processTerm(word: string): string | null {
-  if (word.length < 2 || STOPWORDS.has(word)) return null;
-  // Own keys only: "constructor" is a word people type, not Object's constructor.
-  const canonical = Object.hasOwn(WORDS, word) ? WORDS[word]! : word;
+  // Numbers ("3 weeks", "500 usdc") say how much, not what about.
+  if (word.length < 2 || STOPWORDS.has(word) || /^\d+$/.test(word)) return null;
+  // Own keys only: "constructor" is a word people type, not Object's constructor. A form the
+  // table does not list ("protects", "collecting") finds its entry through the stem.
+  const canonical = Object.hasOwn(WORDS, word)
+    ? WORDS[word]!
+    : (WORDS_BY_STEM.get(stemmer(word)) ?? word);
   if (STOPWORDS.has(canonical)) return null;
   const americanised = canonical.replace(BRITISH_ISE, '$1iz$2');
   return stemmer(americanised);
