@@ -107,3 +107,37 @@ export const HELD_OUT_TOPIC: EvalTopic = {
     ['can you help me file my tax returns', null],
   ],
 };
+
+/**
+ * A second held-out group, written after the first tuning pass on the group above (so by someone
+ * who had read the help) and scored before any change for it: 15 of 21 as it came.
+ */
+export const SECOND_HELD_OUT_TOPIC: EvalTopic = {
+  topic: 'Second held-out (first scored 15 of 21)',
+  questions: [
+    ['my lawyer don japa with my money, wetin I fit do', 'if-a-professional-disappears'],
+    ['is it safe to send money through this site', 'escrow-and-auto-release'],
+    [
+      'how una take protect buyers from scam lawyers',
+      ['safety-and-scams', 'verification', 'escrow-and-auto-release'],
+    ],
+    ['do professionals pay anything to bid', ['fees', 'finding-work-and-bidding']],
+    ['how much does the platform keep from my earnings', 'fees'],
+    ['I no get USDC, how I go pay', ['naira-and-bank-accounts', 'funding-your-wallet']],
+    ['can I withdraw to Kuda', ['naira-and-bank-accounts', 'withdrawals']],
+    ['what if lawyer deliver nonsense report', 'disputes'],
+    ['I want to complain about a surveyor', 'disputes'],
+    ['how do I know surveyor is registered with SURCON', ['verification', 'property-surveys']],
+    ['what does governors consent mean for my land', 'governors-consent'],
+    ['is deed of assignment enough to prove ownership', 'deed-of-assignment'],
+    ['what is excision', 'excision-and-gazette'],
+    ['how much for survey in Ibadan', ['property-surveys', 'prices-and-timelines']],
+    ['how long for due diligence on a duplex in Lekki', 'due-diligence'],
+    ['how do I reset my password', 'signing-in'],
+    ['I cannot sign in', 'signing-in'],
+    ['does the lawyer see my phone number', 'your-documents-and-privacy'],
+    ['how do I rate a lawyer after the job', 'reviews'],
+    ['what is the price of iphone 15', null],
+    ['who is the president of Nigeria', null],
+  ],
+};

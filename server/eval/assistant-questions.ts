@@ -5,7 +5,7 @@
  * Written apart from the entries' own indexed phrasings; the last group of each batch was scored
  * before any tuning for it, so the figures also say how the assistant does on new wordings.
  */
-import { HELD_OUT_TOPIC } from './assistant-held-out-questions';
+import { HELD_OUT_TOPIC, SECOND_HELD_OUT_TOPIC } from './assistant-held-out-questions';
 
 export type Expected = string | readonly string[] | null;
 export interface EvalTopic {
@@ -339,4 +339,5 @@ export const EVAL_TOPICS: readonly EvalTopic[] = [
     ],
   },
   HELD_OUT_TOPIC,
+  SECOND_HELD_OUT_TOPIC,
 ];
