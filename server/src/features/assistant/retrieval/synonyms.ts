@@ -166,9 +166,6 @@ export const WORDS: Readonly<Record<string, string>> = {
   badges: 'verify',
   nin: 'identity',
   passport: 'identity',
-  bvn: 'identity',
-  licence: 'identity',
-  license: 'identity',
   // Opening a dispute or complaint, as people say it.
   raise: 'open',
   lodge: 'open',
