@@ -5,6 +5,8 @@
  * Written apart from the entries' own indexed phrasings; the last group of each batch was scored
  * before any tuning for it, so the figures also say how the assistant does on new wordings.
  */
+import { HELD_OUT_TOPIC, SECOND_HELD_OUT_TOPIC } from './assistant-held-out-questions';
+
 export type Expected = string | readonly string[] | null;
 export interface EvalTopic {
   topic: string;
@@ -336,4 +338,6 @@ export const EVAL_TOPICS: readonly EvalTopic[] = [
       ['which estate in Lekki has the best drainage', null],
     ],
   },
+  HELD_OUT_TOPIC,
+  SECOND_HELD_OUT_TOPIC,
 ];

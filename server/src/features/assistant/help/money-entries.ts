@@ -38,7 +38,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       title: 'Fees',
       summary: `TitleTrust’s cut is a platform fee of ${fee} of the contract amount, taken from the professional’s payout when escrow is released. Posting a gig and bidding are free, and funding escrow costs clients nothing extra: a client pays the accepted bid amount.`,
       paragraphs: [
-        `Example: on a 500 USDC contract, the professional receives ${usdc(example.payout)} USDC and the platform fee is ${usdc(example.fee)} USDC. Before bidding, a professional sees exactly what they will receive after the fee.`,
+        `Example: on a 500 USDC contract, the professional’s earnings are ${usdc(example.payout)} USDC and the platform fee is ${usdc(example.fee)} USDC. Before bidding, a professional sees exactly what they will receive after the fee.`,
         'In a split decided after a dispute, the fee applies only to the part released to the professional; a refund to the client carries no fee.',
         'Official government fees (for example land registry search fees) are not TitleTrust fees: ask the professional to say in the bid whether they are included.',
       ],
@@ -113,6 +113,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       paragraphs: [
         'A dispute can be opened while a contract is active or delivered. Write what went wrong (at least 20 characters); the other side is told and can give their statement.',
         'An administrator reads both sides, the messages and the delivery, and decides. An administrator who is a party to the contract cannot decide it.',
+        'Disputes work the same whether the professional is a lawyer or a surveyor, and whichever service they did.',
         'Before a dispute, you can also ask for changes on a delivery: the professional then revises and delivers again.',
         'A refund goes back to your TitleTrust balance, with no fee taken, and you can use it for another professional or withdraw it. Open the dispute before you approve: approving releases the escrow to the professional, and a released payment cannot be disputed.',
       ],

@@ -54,6 +54,7 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
       `Our office: ${CONTACT.address}. E-mail: ${CONTACT.email}. Phone: ${CONTACT.phone}, ${CONTACT.hours}.`,
       'Every movement of money is recorded in a double-entry ledger you can follow from your wallet’s history, and every professional who bids has been checked by an administrator (identity, and the Supreme Court enrolment number or SURCON registration).',
       'Whoever you deal with, check the details yourself: a company on the CAC public search, a lawyer with the Nigerian Bar Association, a surveyor with SURCON.',
+      'Our Terms of Service (/terms) say what the platform does with your money: escrow, the platform fee, the automatic release after a delivery and how disputes are decided. Our Privacy Policy (/privacy) says what we do with your data and identity documents. Both are drafts for legal review before launch.',
     ],
     questions: [
       'is titletrust registered with cac',
@@ -62,6 +63,7 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
       'can i trust titletrust',
       'who owns titletrust',
       'what is your rc number',
+      'where are your terms of service',
     ],
   },
   {
@@ -69,7 +71,8 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
     title: 'Your documents and privacy',
     summary: `Identity documents a professional uploads for verification are seen only by them and by the administrators who check them, through links that expire; they never appear on a public profile. Files you attach to a gig are shown to the professionals who can bid on it, and files in a message to the other person in that conversation. To ask what we hold about you, or to have it deleted, write to ${CONTACT.email}.`,
     paragraphs: [
-      'A public profile shows a professional’s name, services, badges, reviews and jobs completed, not their ID card, selfie or identity number.',
+      'A public profile shows a professional’s name, services, badges, reviews and jobs completed, not their ID card or passport, their selfie photo or identity number, and no one’s e-mail address or phone number.',
+      'Our Privacy Policy (/privacy) says what we keep, who sees it, how long it is kept and how to ask for a copy or deletion, as the Nigeria Data Protection Act 2023 expects. It is a draft for legal review before launch.',
       'We never ask for your password, card number or identity number in a message, a call or the assistant.',
     ],
     questions: [
@@ -78,6 +81,7 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
       'what do you do with my documents',
       'how do i delete my account and data',
       'will the client see my nin',
+      'where is your privacy policy',
     ],
   },
   {

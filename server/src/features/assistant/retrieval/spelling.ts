@@ -1,4 +1,5 @@
-import { STOPWORDS, WORDS } from './synonyms';
+import { STOPWORDS } from './stopwords';
+import { WORDS } from './synonyms';
 
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), giving up once the
@@ -64,6 +65,8 @@ export function createSpellingCorrector(words: Iterable<string>) {
     for (let length = word.length - max; length <= word.length + max; length++)
       candidates.push(...(byLength.get(length) ?? []));
     for (const candidate of candidates) {
+      // A different first letter is more often another word ("iphone" is not "phone").
+      if (candidate[0] !== word[0]) continue;
       const distance = editDistance(word, candidate, Math.min(max, bestDistance));
       if (distance > max) continue;
       if (

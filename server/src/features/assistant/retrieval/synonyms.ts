@@ -1,26 +1,4 @@
-import { NIGERIAN_STATES } from '@titletrust/shared';
-
-/**
- * Places people name in a question ("a plot in Lekki", "lawyers in Enugu"): the states, and the
- * cities and districts where most property is bought. They rarely change which entry answers,
- * so they meet in one term, "place" (not "state": that is also the government), instead of counting as words the help content lacks.
- */
-const PLACES = [
-  ...NIGERIAN_STATES.map((state) => state.name.toLowerCase()),
-  ...`abuja fct lagos lekki ajah ikeja ikoyi victoria island vi yaba surulere ikorodu epe ibeju lekki
-  badagry festac magodo gbagada maryland ogba ojodu sangotedo abraham adesanya agege isolo oshodi
-  lugbe gwarinpa maitama asokoro wuse kubwa kuje karu jabi katampe garki apo port harcourt ph
-  ibadan abeokuta ota mowe ibafo sagamu owerri enugu asaba benin warri uyo calabar onitsha awka
-  nnewi aba umuahia kano kaduna zaria jos ilorin osogbo ife akure ado ekiti lokoja minna makurdi
-  yola bauchi gombe maiduguri sokoto katsina dutse lafia yenagoa abakaliki jalingo damaturu birnin
-  kebbi gusau`.split(/\s+/),
-];
-/** The term a place becomes; as retrieval's coverage counts it, it weighs little. */
-export const PLACE_TERM = 'place';
-const PLACE_PATTERN = new RegExp(
-  `\\b(?:${[...new Set(PLACES)].sort((a, b) => b.length - a.length).join('|')})\\b`,
-  'g',
-);
+import { PLACE_PATTERN, PLACE_TERM } from './places';
 
 /**
  * How people ask, mapped onto the words the help content uses. Applied the same way to the help
@@ -43,7 +21,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmoney back\b|\breturn (?:my|me|the) money\b|\bget back my money\b/g, ' refund '],
   [/\bcash ?out\b|\bcomot (?:my )?money\b|\bget my money out\b|\bpay ?out\b/g, ' withdraw '],
   [/\btop[\s-]?up\b|\badd money\b|\bput money\b|\bload (?:my )?wallet\b/g, ' fund wallet '],
-  [/\bservice charge\b|\bremove from\b|\bon top of\b/g, ' fee '],
+  [/\bservice charge\b|\bon top of\b/g, ' fee '],
+  // What the platform keeps from a payment ("how much una dey collect from each job").
+  [/\b(?:collect|take|deduct|remove|keep|chop)(?:s|ing)? from\b/g, ' fee '],
   // Naira, Nigerian banks and payment channels: today's answer to all of them is "not yet".
   [/\u20a6|\bngn\b|\bkobo\b|\blocal currency\b|\bnaira\b|\bnairas\b/g, ' naira '],
   [
@@ -81,6 +61,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bsign(?:ing)? ?up\b|\bcreate (?:an |my |a new )?account\b|\bopen (?:an )?account\b/g,
     ' signup ',
   ],
+  // The published terms and policy pages (/terms, /privacy).
+  [
+    /\bterms (?:and|&|n) conditions?\b|\bterms of (?:service|use)\b|\bt ?(?:&|and|n) ?cs?\b|\btos\b/g,
+    ' terms service ',
+  ],
+  [/\bprivacy (?:policy|notice|statement)\b|\bdata protection\b|\bndpa\b/g, ' privacy policy '],
   [/\bforgot(?:ten)? (?:my )?password\b|\breset (?:my )?password\b/g, ' password reset '],
   // People and services.
   [/\blegal practitioners?\b|\blegal professionals?\b/g, ' lawyer '],
@@ -179,6 +165,14 @@ export const WORDS: Readonly<Record<string, string>> = {
   badge: 'verify',
   badges: 'verify',
   nin: 'identity',
+  passport: 'identity',
+  // Opening a dispute or complaint, as people say it.
+  raise: 'open',
+  lodge: 'open',
+  // A professional finishing the work is delivering it.
+  finish: 'deliver',
+  finished: 'deliver',
+  finishing: 'deliver',
   // People.
   solicitor: 'lawyer',
   barrister: 'lawyer',
@@ -213,6 +207,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   papers: 'document',
   paper: 'document',
   documentation: 'document',
+  // Proof of ownership is what a title document is.
+  ownership: 'title',
   plot: 'land',
   plots: 'land',
   landed: 'land',
@@ -303,29 +299,5 @@ export const WORDS: Readonly<Record<string, string>> = {
   app: 'titletrust',
   // Contact.
   helpline: 'support',
-  phone: 'support',
   reach: 'support',
 };
-
-/**
- * Words that carry no meaning for retrieval: English function words, politeness, and Pidgin's
- * (wetin, dey, na, wan, abeg, una, sabi, fit…).
- */
-export const STOPWORDS: ReadonlySet<string> = new Set(
-  `a about after again all also am an and any are as at be because been before being both but by
-  can could did do does doing done for from get gets getting go going got had has have having he
-  her here him his how i if in into is it its just know let like me mine more most my need no nor
-  not now of off on once one only or other our out over own please pls plz kindly same she should
-  so some such tell than that the their them then there these they this those through to too
-  under until up us very want wants was we were what when where which while who whom why will
-  with would you your yours yourself
-  abeg biko wetin dey na wan go una sabi fit oga sir ma madam bros guy guys oya o sef abi shey
-  sebi wey dem di e im ehn jare nau make don dis dat ooo oo ehen how far thanks thank hello hi
-  explain mean means meaning use using way ways something thing things someone person people
-  really actually much many take matter best details detail info information process procedure step steps say
-  since still already yet ever even anyway nko sha oh ehn am dey don happen happens happened can could
-  able enough show now without between within stop stops stopping any anything everything somebody
-  whether also else policy policies become becomes lose suppose again sure possible try tried
-  trying give put keep let make made come came look looking gone told said think feel seem today
-  tomorrow yesterday later soon ok okay`.split(/\s+/),
-);

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
-import { PHRASES, STOPWORDS, WORDS } from './synonyms';
+import { STOPWORDS } from './stopwords';
+import { PHRASES, WORDS } from './synonyms';
 
 /** The synonyms table by the stem of each word it lists. */
 const WORDS_BY_STEM = new Map(
