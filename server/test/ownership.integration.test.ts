@@ -57,6 +57,12 @@ const ROUTES: Record<string, OwnedRoute> = {
     caller: 'professional',
     multipart: true,
   },
+  'POST /api/contracts/:id/dispute-files': {
+    resource: 'contract',
+    owner: 'party',
+    caller: 'client',
+    multipart: true,
+  },
   'POST /api/contracts/:id/request-changes': {
     resource: 'contract',
     owner: 'client',
