@@ -8,7 +8,10 @@ interface Props {
   search: string;
 }
 
-/** "Did you mean Gwarinpa?" under a search that found nothing; the link runs the suggestion. */
+/**
+ * "Did you mean Gwarinpa?" for a typed word no gig uses, under a search that found nothing or
+ * above the gigs its other words found; the link runs the suggestion.
+ */
 export function SpellingSuggestion({ suggestion, search }: Props) {
   return (
     <Text ta="center">
