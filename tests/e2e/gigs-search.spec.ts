@@ -71,4 +71,15 @@ test('a professional searching a place and a service sees the gig of that servic
   await professional.getByLabel('Search gigs', { exact: true }).fill(`C of O ${area}`);
   await expect(professional).toHaveURL(new RegExp(`[?&]q=C(\\+|%20)of`));
   await expect(results.getByRole('article').first()).toHaveAccessibleName(landTitle);
+
+  // A misspelt word beside a known one: the gigs of the known word, and the spelling offered.
+  await professional.getByLabel('Search gigs', { exact: true }).fill(`${area} titel`);
+  const suggestion = results.getByRole('link', { name: `${area} title` });
+  await expect(suggestion).toBeVisible();
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await suggestion.click();
+  await expect(professional.getByLabel('Search gigs', { exact: true })).toHaveValue(
+    `${area} title`,
+  );
+  await expect(results.getByRole('article').first()).toHaveAccessibleName(landTitle);
 });
