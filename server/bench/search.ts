@@ -1,6 +1,6 @@
 // `npm run bench:search`: /find-gigs on 1,000,000 gigs generated from a seed (BENCH_SEED to repeat
-// a dataset, BENCH_GIGS to change its size). Reports p50/p95/p99 over 46 terms, rare and common,
-// phrases, with and without filters, relevance, the cost of page 1000 against page 1 (keyset
+// a dataset, BENCH_GIGS to change its size). Reports p50/p95/p99 over 52 terms, rare and common,
+// phrases, a service's and a place's words (decision 046), with and without filters, relevance, the cost of page 1000 against page 1 (keyset
 // pagination), and how close estimated counts come. Figures, not a test: nothing here fails.
 import { loadavg } from 'node:os';
 import { connectDatabase } from '../src/db/client';
@@ -66,6 +66,15 @@ const PHRASES = [
   'certificate occupancy abuja',
   'reference 424242',
 ];
+/** Words found through a gig's service and state (SERVICE_WORDS, STATE_WORDS), as people type. */
+const SERVICE_AND_PLACE = [
+  'lekki title',
+  'c of o abuja',
+  'survey ikeja',
+  "governor's consent lagos",
+  'notary kano',
+  'deed of assignment lekki',
+];
 const FILTERS = [
   '',
   '&state=LA',
@@ -128,6 +137,7 @@ const groups: Record<string, number[]> = {
   'common words': [],
   'rare words': [],
   phrases: [],
+  'service and place': [],
   'no filter': [],
   'with filters': [],
   relevance: [],
@@ -139,6 +149,7 @@ for (let round = 0; round < ROUNDS; round++) {
     ['common words', COMMON_TERMS],
     ['rare words', RARE_TERMS],
     ['phrases', PHRASES],
+    ['service and place', SERVICE_AND_PLACE],
   ] as const) {
     for (const [i, term] of terms.entries()) {
       const filter = FILTERS[(i + round) % FILTERS.length]!;
@@ -150,14 +161,19 @@ for (let round = 0; round < ROUNDS; round++) {
       all.push(ms);
     }
   }
-  for (const term of [...COMMON_TERMS.slice(0, 5), ...RARE_TERMS.slice(0, 5), PHRASES[0]!]) {
+  for (const term of [
+    ...COMMON_TERMS.slice(0, 5),
+    ...RARE_TERMS.slice(0, 5),
+    PHRASES[0]!,
+    ...SERVICE_AND_PLACE.slice(0, 3),
+  ]) {
     const { ms } = await timed(`q=${encodeURIComponent(term)}&sort=relevance`);
     groups.relevance!.push(ms);
     all.push(ms);
   }
 }
 log(
-  `search latency over ${COMMON_TERMS.length + RARE_TERMS.length + PHRASES.length} terms × ${ROUNDS} rounds (through the HTTP route, in-process; load average ${load()})`,
+  `search latency over ${COMMON_TERMS.length + RARE_TERMS.length + PHRASES.length + SERVICE_AND_PLACE.length} terms × ${ROUNDS} rounds (through the HTTP route, in-process; load average ${load()})`,
 );
 for (const [group, values] of Object.entries(groups)) log(summary(group, values));
 log(summary('all queries', all));

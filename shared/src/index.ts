@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './services';
+export * from './service-words';
 export * from './contracts/health';
 export * from './contracts/reviews';
 export * from './routes';

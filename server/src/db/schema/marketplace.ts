@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { plainPunctuationSql } from '../plain-punctuation';
+import { placeWordsSql, serviceWordsSql } from '../service-words-sql';
 import { users } from './auth';
 import { feeBps, positiveMicros, textDomain } from './domains';
 
@@ -34,8 +35,10 @@ const contractState = textDomain<ContractState>('contract_state');
 
 /**
  * A job a client posts. search_vector (title A, description B, address C, their punctuation made
- * plain) is kept by PostgreSQL itself for ranked full-text search; budget_sort_micros is the budget's upper end, so "budget"
- * ordering has an index to walk (docs/decisions/032-search-in-one-index-scan.md).
+ * plain, then the service's words A and the state's names C, so that "Lekki title" finds a land
+ * title gig whatever its text says) is kept by PostgreSQL itself for ranked full-text search;
+ * budget_sort_micros is the budget's upper end, so "budget" ordering has an index to walk
+ * (docs/decisions/032-search-in-one-index-scan.md, 046-search-by-service-and-place.md).
  */
 export const gigs = pgTable(
   'gigs',
@@ -59,7 +62,7 @@ export const gigs = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', ${plainPunctuationSql('title')}), 'A') || setweight(to_tsvector('english', ${plainPunctuationSql('description')}), 'B') || setweight(to_tsvector('english', ${plainPunctuationSql('property_address')}), 'C')`,
+        sql`setweight(to_tsvector('english', ${plainPunctuationSql('title')}), 'A') || setweight(to_tsvector('english', ${plainPunctuationSql('description')}), 'B') || setweight(to_tsvector('english', ${plainPunctuationSql('property_address')}), 'C') || setweight(to_tsvector('english', ${sql.raw(serviceWordsSql('category'))}), 'A') || setweight(to_tsvector('english', ${sql.raw(placeWordsSql('property_state'))}), 'C')`,
       ),
     // Milliseconds, as JavaScript dates hold them: keyset cursors carry this value exactly.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -46,7 +46,7 @@ export function tallyColumns(query: Query, sample: number): SQL {
 
 /**
  * How many gigs match, in one statement that reads the newest `exactCountMax + 1` matches at
- * most; with no match at all, the same statement looks for nearer spellings of the typed words.
+ * most, with nearer spellings of the typed words no gig uses (see `nearestColumn`).
  * (The first page of the newest-first and best-match sorts carries its tally: see searchGigs.)
  */
 export async function countMatches(
@@ -54,15 +54,28 @@ export async function countMatches(
   { where, query, limits }: { where: SQL; query: Query; limits: SearchLimits },
 ): Promise<Count> {
   const sample = limits.exactCountMax + 1;
-  const typed = typedWords(query.q ?? '');
-  const { rows } = await db.execute<Tally & { nearest: (string | null)[] | null }>(sql`
-    SELECT ${tallyColumns(query, sample)},
-      ${typed.length ? sql`CASE WHEN count(*) = 0 THEN ${nearestWords(typed)} END` : sql`NULL`} AS nearest
+  const { rows } = await db.execute<Tally & Nearest>(sql`
+    SELECT ${tallyColumns(query, sample)}, ${nearestColumn(query)}
     FROM (${newestMatches(where, sample)}) AS sampled`);
   const row = rows[0]!;
-  const suggestion = row.nearest ? respelt(query.q ?? '', typed, row.nearest) : null;
-  return { ...totalFrom(row, limits), suggestion };
+  return { ...totalFrom(row, limits), suggestion: suggestionOf(query, row) };
 }
+
+export type Nearest = { nearest: (string | null)[] | null };
+
+/**
+ * The column `nearest`: for each typed word, a nearer spelling when no gig uses the word (see
+ * nearestWords). Asked on every first page, not only when nothing matched: a gig having any of
+ * the words matches (decision 046), so "deed magodu" finds deeds and still asks for Magodo.
+ */
+export function nearestColumn(query: Query): SQL {
+  const typed = typedWords(query.q ?? '');
+  return sql`${typed.length ? nearestWords(typed) : sql`NULL`} AS nearest`;
+}
+
+/** The search text respelt from the `nearest` column, or null. */
+export const suggestionOf = (query: Query, { nearest }: Nearest): string | null =>
+  nearest ? respelt(query.q ?? '', typedWords(query.q ?? ''), nearest) : null;
 
 /** A search that matched nothing: the typed words respelt as open gigs spell them, if any. */
 export async function suggestSpelling(db: SearchReader, query: Query): Promise<string | null> {

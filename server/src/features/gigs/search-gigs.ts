@@ -1,16 +1,18 @@
 import type { GigPage, gigSearchQuerySchema } from '@titletrust/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { plainPunctuation } from '../../db/plain-punctuation';
 import { bids, gigs, profiles } from '../../db/schema';
 import { gigSummaryColumns, toGigSummary, type GigRow } from './gig.repository';
 import {
   countMatches,
+  nearestColumn,
   newestMatches,
+  suggestionOf,
   suggestSpelling,
   tallyColumns,
   totalFrom,
   type Count,
+  type Nearest,
 } from './search-count';
 import { SEARCH_LIMITS, type SearchLimits, type SearchReader } from './search-limits';
 import {
@@ -22,16 +24,18 @@ import {
   type Cursor,
   type Ordering,
 } from './search-ordering';
+import { searchWordsOf, type SearchWords } from './search-terms';
 
 type Query = z.output<typeof gigSearchQuerySchema>;
 
 /**
  * /find-gigs: open gigs whose deadline has not passed, matched by PostgreSQL full-text search
- * (websearch syntax, weighted title > description > address), filtered, sorted and paged by
- * keyset so page 1000 costs what page 1 does. Each statement is one query whose plan PostgreSQL
- * chooses: a rare word and the filters in one scan of the words index, or a walk down a sorted
- * index that stops after a page when the words are common. The first page also says how many
- * gigs match (decision 032).
+ * (websearch syntax, weighted title > description > address, with the service's and the state's
+ * words): a gig having any of the typed terms matches, and best match ranks those having more of
+ * them first (decision 046). Filtered, sorted and paged by keyset so page 1000 costs what page 1
+ * does. Each statement is one query whose plan PostgreSQL chooses: a rare word and the filters in
+ * one scan of the words index, or a walk down a sorted index that stops after a page when the
+ * words are common. The first page also says how many gigs match (decision 032).
  */
 export async function searchGigs(
   db: SearchReader,
@@ -40,10 +44,11 @@ export async function searchGigs(
   limits: SearchLimits = SEARCH_LIMITS,
 ): Promise<GigPage> {
   // Typed as the gigs' words are read: "Governor’s" from a phone finds "Governor's" (and back).
-  const words = query.q
-    ? sql`websearch_to_tsquery('english', ${plainPunctuation(query.q)})`
-    : undefined;
-  const where = matching(query, words);
+  const words = query.q ? searchWordsOf(query.q) : undefined;
+  const where = matching(query, words?.any);
+  // The gigs having every term, which best match reads apart: among a common word's many
+  // matches, the newest would leave out an older gig having all the words.
+  const whereAll = words?.several ? matching(query, words.all) : undefined;
   const sort = query.sort === 'relevance' && !words ? 'newest' : query.sort;
   const ordering = orderingFor(sort);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
@@ -51,17 +56,28 @@ export async function searchGigs(
   if (!cursor && (sort === 'newest' || sort === 'relevance'))
     return countedFirstPage(
       db,
-      { where, ordering, want, rankBy: sort === 'relevance' ? words : undefined, query, limits },
+      {
+        where,
+        whereAll,
+        ordering,
+        want,
+        rankBy: sort === 'relevance' ? words : undefined,
+        query,
+        limits,
+      },
       viewerId,
     );
 
   const found =
     sort === 'relevance' && words
-      ? rankedPage(sql`(${newestMatches(where, limits.rankWindow, true)}) AS newest`, words, {
-          ordering,
-          cursor,
-          want,
-        })
+      ? rankedPage(
+          rankPool(
+            newestMatches(where, limits.rankWindow, true),
+            whereAll && newestMatches(whereAll, limits.rankWindow, true),
+          ),
+          words,
+          { ordering, cursor, want },
+        )
       : sortedPage(
           { where, ordering, cursor, want },
           sort === 'budget_high' || sort === 'budget_low',
@@ -77,28 +93,35 @@ export async function searchGigs(
 /**
  * The first page of the newest-first and best-match sorts, with its count, in one statement. Both
  * pick their gigs from the newest matches (the newest 101, or the newest 200 that best match
- * ranks), and the newest 101 matches are what the count reads: the statement reads them once for
- * both (PostgreSQL computes a WITH query used twice once), a rare word's 3,000 gigs included.
- * Only a search that matched nothing sends a second statement, for a nearer spelling.
+ * ranks, with the newest 200 having every term), and the newest 101 matches are what the count
+ * reads: the statement reads them once for both (PostgreSQL computes a WITH query used twice
+ * once), a rare word's 3,000 gigs included, with nearer spellings of words no gig uses. Only a
+ * search that matched nothing sends a second statement, for those spellings.
  */
 async function countedFirstPage(
   db: SearchReader,
   first: {
     where: SQL;
+    /** The gigs having every term, when there are several. */
+    whereAll: SQL | undefined;
     ordering: Ordering;
     want: number;
     /** The words to rank by, for best match; none for newest first. */
-    rankBy: SQL | undefined;
+    rankBy: SearchWords | undefined;
     query: Query;
     limits: SearchLimits;
   },
   viewerId: string,
 ): Promise<GigPage> {
-  const { where, ordering, want, rankBy, query, limits } = first;
+  const { where, whereAll, ordering, want, rankBy, query, limits } = first;
   const sample = limits.exactCountMax + 1;
+  const best = rankBy && whereAll;
   const page = rankBy
     ? rankedPage(
-        sql`(SELECT * FROM newest ORDER BY k DESC, id DESC LIMIT ${limits.rankWindow}) AS newest`,
+        rankPool(
+          sql`SELECT * FROM newest ORDER BY k DESC, id DESC LIMIT ${limits.rankWindow}`,
+          best && sql`SELECT * FROM best`,
+        ),
         rankBy,
         { ordering, cursor: undefined, want },
       )
@@ -106,17 +129,19 @@ async function countedFirstPage(
   const window = rankBy ? Math.max(limits.rankWindow, sample) : sample;
   const found = sql`
     WITH newest AS (${newestMatches(where, window, rankBy !== undefined)})
+    ${best ? sql`, best AS (${newestMatches(best, limits.rankWindow, true)})` : sql``}
     SELECT page.*, tally.* FROM (${page}) AS page, (
-      SELECT ${tallyColumns(query, sample)}
+      SELECT ${tallyColumns(query, sample)}, ${nearestColumn(query)}
       FROM (SELECT k FROM newest ORDER BY k DESC, id DESC LIMIT ${sample}) AS sampled
     ) AS tally`;
   const rows = await pageRows(db, found, ordering, viewerId, {
     counted: sql<number>`found.counted`,
     sample_seconds: sql<number | null>`found.sample_seconds`,
     range_seconds: sql<number | null>`found.range_seconds`,
+    nearest: sql<Nearest['nearest']>`found.nearest`,
   });
   const tally = rows[0] ?? { counted: 0, sample_seconds: null, range_seconds: null };
-  const suggestion = rows.length === 0 ? await suggestSpelling(db, query) : null;
+  const suggestion = rows[0] ? suggestionOf(query, rows[0]) : await suggestSpelling(db, query);
   return pageOf(rows, query, { ...totalFrom(tally, limits), suggestion });
 }
 
@@ -187,20 +212,32 @@ function sortedPage({ where, ordering, cursor, want }: PageQuery, byBudget: bool
 }
 
 /**
- * Best match: the rank (k1), then newest first (k2), over `newest`, the newest matches only (of
- * `newestMatches`, with their words): a rank has no index, so ranking every match of a common
- * word would read them all. The rank is computed outside the statement that picks those matches:
- * inside it, PostgreSQL would rank every match of a rare word before keeping the newest.
+ * The gigs best match ranks, as `newestMatches` with their words: the newest matches and, when
+ * the search has several terms, the newest having all of them, each gig once.
+ */
+function rankPool(newest: SQL, best: SQL | undefined): SQL {
+  return best ? sql`((${newest}) UNION (${best})) AS ranked` : sql`(${newest}) AS ranked`;
+}
+
+/**
+ * Best match: the rank (k1), then newest first (k2), over `pool` (of `rankPool`): a rank has no
+ * index, so ranking every match of a common word would read them all. The rank is how many of
+ * the typed terms a gig has, plus ts_rank_cd (normalised to below 1) among gigs having as many:
+ * "Lekki title" puts a land title gig in Lekki above a contract review in Lekki. It is computed
+ * outside the statement that picks those matches: inside it, PostgreSQL would rank every match
+ * of a rare word before keeping the newest.
  */
 function rankedPage(
-  newest: SQL,
-  words: SQL,
+  pool: SQL,
+  words: SearchWords,
   { ordering, cursor, want }: Pick<PageQuery, 'ordering' | 'cursor' | 'want'>,
 ) {
   const [keys, id] = [keysOf(ordering), sql.raw('id')];
+  const vector = sql.raw('vector');
+  const rank = sql`${words.matched(vector)} + ts_rank_cd(${vector}, ${words.any}, 32)`;
   return sql`
     SELECT id, k1, k2 FROM (
-      SELECT id, round(ts_rank_cd(vector, ${words}, 32)::numeric, 8) AS k1, k AS k2 FROM ${newest}
+      SELECT id, round((${rank})::numeric, 8) AS k1, k AS k2 FROM ${pool}
     ) AS pool
     ${cursor ? sql`WHERE ${after(ordering, keys, id, cursor)}` : sql``}
     ORDER BY ${orderBy(ordering, keys, id)}

@@ -80,6 +80,11 @@ describe('what a gig search reads', () => {
       { q: '"survey plan" -lagos', state: 'FC', postedWithinDays: 30 },
       { q: 'the of', category: 'due_diligence' },
       { q: 'gwarimpa' },
+      // Several terms: any of them matches, and best match reads those having all apart.
+      { q: 'gwarinpa katampe', sort: 'relevance' },
+      { q: 'land katampe' },
+      { q: 'title gwarinpa', sort: 'relevance', state: 'FC' },
+      { q: 'survey plan katampe', sort: 'budget_high' },
       { sort: 'budget_high', state: 'LA' },
       { sort: 'budget_low', category: 'property_surveys', budgetMinMicros: '1000000000' },
     ];

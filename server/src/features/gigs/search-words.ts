@@ -1,18 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plainPunctuationSql } from '../../db/plain-punctuation';
+import { placeWordsSql, serviceWordsSql } from '../../db/service-words-sql';
 import { gigs, searchWords } from '../../db/schema';
 
 type Executor = Pick<Database, 'execute'>;
 
 /**
  * Adds the words of the gigs matching `where` to search_words, the vocabulary spelling
- * suggestions come from: each word of three letters or more, lower case as typed (the 'simple'
+ * suggestions come from: each word of three letters or more of their text, service and state
+ * (as their search_vector has them), lower case as typed (the 'simple'
  * configuration does not stem, so "Katampe" stays "katampe", not "katamp"). Sorted, so that two
  * gigs posted at once bringing the same new words take their locks in the same order.
  */
 export async function recordSearchWords(db: Executor, where: SQL): Promise<void> {
-  const text = plainPunctuationSql("title || ' ' || description || ' ' || property_address");
+  const own = plainPunctuationSql("title || ' ' || description || ' ' || property_address");
+  // The service's and the state's words too: a gig is found by them (service-words-sql.ts).
+  const text = sql`${own} || ' ' || ${sql.raw(serviceWordsSql('category'))} || ' ' || ${sql.raw(placeWordsSql('property_state'))}`;
   await db.execute(sql`
     INSERT INTO ${searchWords} (word)
     SELECT DISTINCT word
@@ -48,9 +52,11 @@ export function typedWords(text: string): TypedWord[] {
 }
 
 /**
- * For each typed word, in order: null when gigs use it (or it is a stop-word, which no search
- * needs), else the nearest word gigs use that an open gig still has, if any is similar enough
- * (pg_trgm's % operator: a similarity of at least 0.3). The five most similar are tried.
+ * For each typed word, in order: null when gigs use it, or it is a stop-word, which no search
+ * needs; else the nearest word gigs use that an open gig still has, if any is similar enough
+ * (pg_trgm's % operator: a similarity of at least 0.3) and not the typed word under another
+ * ending ("plot" for "plots", which finds the same gigs). The five most similar are tried. A word
+ * known to search_words costs one lookup of its primary key.
  */
 export function nearestWords(words: TypedWord[]): SQL {
   const nearest = sql`(
@@ -69,11 +75,19 @@ export function nearestWords(words: TypedWord[]): SQL {
     ORDER BY candidate.score DESC, candidate.word
     LIMIT 1
   )`;
+  // A nearest word of the same stem ("plot" for "plots") finds what the typed word finds.
   return sql`ARRAY(
     SELECT CASE
       WHEN numnode(plainto_tsquery('english', typed.word)) = 0 THEN NULL
       WHEN EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = typed.word) THEN NULL
-      ELSE ${nearest}
+      ELSE (
+        SELECT CASE
+          WHEN plainto_tsquery('english', best.word) = plainto_tsquery('english', typed.word)
+            THEN NULL
+          ELSE best.word
+        END
+        FROM (SELECT ${nearest} AS word) AS best
+      )
     END
     FROM unnest(${sql.param(words.map((w) => w.word))}::text[]) WITH ORDINALITY AS typed (word, position)
     ORDER BY typed.position

@@ -86,6 +86,14 @@ export function FindGigsPage() {
           </EmptyState>
         ) : (
           <Stack gap="md" component="section" aria-label="Search results">
+            {/* Some words found gigs; one no gig uses may be misspelt. */}
+            {first?.suggestion && (
+              <SpellingSuggestion
+                suggestion={first.suggestion}
+                search={`?${suggested}`}
+                align="left"
+              />
+            )}
             {gigs.map((gig) => (
               <GigResultCard key={gig.id} gig={gig} now={now} />
             ))}

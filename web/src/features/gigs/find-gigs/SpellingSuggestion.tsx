@@ -6,12 +6,17 @@ interface Props {
   suggestion: string;
   /** The address bar's query that runs it, the other filters kept. */
   search: string;
+  /** Centred in the empty state; in line with the result cards above them. */
+  align?: 'center' | 'left';
 }
 
-/** "Did you mean Gwarinpa?" under a search that found nothing; the link runs the suggestion. */
-export function SpellingSuggestion({ suggestion, search }: Props) {
+/**
+ * "Did you mean Gwarinpa?" for a typed word no gig uses, under a search that found nothing or
+ * above the gigs its other words found; the link runs the suggestion.
+ */
+export function SpellingSuggestion({ suggestion, search, align = 'center' }: Props) {
   return (
-    <Text ta="center">
+    <Text ta={align}>
       Did you mean{' '}
       <Anchor component={Link} to={{ search }} fw={600}>
         {suggestion}
