@@ -115,7 +115,8 @@ test.describe('the verification queue', () => {
     await expect(page.getByText(`${lawyer.name} is now verified.`)).toBeVisible();
     await expect(card).toBeHidden();
 
-    // A stranger reads what was checked and when, never the numbers or the documents.
+    // A stranger reads what was checked and when, and the SCN once checked (so a client can look
+    // it up with the Bar), never the e-mail or the documents.
     await page.goto(`/profile/${lawyer.id}`);
     const strip = page.getByRole('region', { name: 'Verification', exact: true });
     await expect(strip.getByText('Verified by TitleTrust')).toBeVisible();
@@ -127,7 +128,7 @@ test.describe('the verification queue', () => {
     }).format(new Date());
     await expect(strip.getByText(`Practising fee ${year}`)).toBeVisible();
     await expect(page.getByLabel('Year of call', { exact: true })).toHaveText('2015');
-    await expect(page.locator('body')).not.toContainText('SCN012345');
+    await expect(page.getByText(/SCN012345 — checked on the register/)).toBeVisible();
     await expect(page.locator('body')).not.toContainText(lawyer.email);
   });
 
