@@ -38,7 +38,7 @@ const contractState = textDomain<ContractState>('contract_state');
  * plain, then the service's words A and the state's names C, so that "Lekki title" finds a land
  * title gig whatever its text says) is kept by PostgreSQL itself for ranked full-text search;
  * budget_sort_micros is the budget's upper end, so "budget" ordering has an index to walk
- * (docs/decisions/032-search-in-one-index-scan.md, 046-search-by-service-and-place.md).
+ * (docs/decisions/046-search-by-service-and-place.md).
  */
 export const gigs = pgTable(
   'gigs',

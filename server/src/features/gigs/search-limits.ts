@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 /** The pool, or a transaction (tests read under other planner settings). */
 export type SearchReader = Pick<Database, 'select' | 'execute'>;
 
-/** What a search spends at most (docs/decisions/032-search-in-one-index-scan.md). */
+/** What a search spends at most (docs/decisions/046-search-by-service-and-place.md). */
 export const SEARCH_LIMITS = {
   /** Matches counted one by one; above, the total is estimated from the newest of them. */
   exactCountMax: 100,
