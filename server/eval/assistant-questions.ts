@@ -6,6 +6,7 @@
  * before any tuning for it, so the figures also say how the assistant does on new wordings.
  */
 import { HELD_OUT_TOPIC, SECOND_HELD_OUT_TOPIC } from './assistant-held-out-questions';
+import { THIRD_HELD_OUT_TOPIC } from './assistant-held-out-round-2';
 
 export type Expected = string | readonly string[] | null;
 export interface EvalTopic {
@@ -340,4 +341,5 @@ export const EVAL_TOPICS: readonly EvalTopic[] = [
   },
   HELD_OUT_TOPIC,
   SECOND_HELD_OUT_TOPIC,
+  THIRD_HELD_OUT_TOPIC,
 ];

@@ -42,11 +42,13 @@ export function accountEntries({ googleSignIn }: HelpSettings): HelpEntryContent
             ]
           : []),
         'You can see the devices you are signed in on from your profile and sign out of the others.',
+        'The e-mail address you sign in with cannot be changed from your profile yet; write to support from that address if you need it changed.',
       ],
       questions: [
         'how do i log in',
         'i cannot sign in',
         'i forgot my password',
+        'how do i change my email',
         'can i sign in with google',
         'how do i log in with metamask',
         'how do i sign in with my wallet',

@@ -81,9 +81,11 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
         'Your wallet is custodial: TitleTrust keeps its keys, so you do not need a crypto app to use it. Its address, balances and history are on the Wallet pages.',
         `On the test network used in demo mode, the test faucet gives 1 to ${usdc(ESCROW_LIMITS.faucetMaxMicros)} test USDC at a time. Test USDC has no value.`,
         'TitleTrust does not take naira, cards or bank transfers yet: buy USDC from an exchange of your choice and send it to your wallet address (see Naira and Nigerian bank accounts).',
+        'Only USDC is accepted: Bitcoin, USDT or any other coin sent to your wallet address is not credited and may be lost, so send USDC only, on the network the Fund your wallet page names.',
       ],
       questions: [
         'how do i add money to my wallet',
+        'can i pay with bitcoin or usdt',
         'how do i deposit',
         'where is my wallet address',
         'what is usdc',

@@ -13,6 +13,7 @@ export const PROFESSIONAL_ENTRIES: HelpEntryContent[] = [
       'What wins a client: your price, delivery time, cover letter, badges and reviews. Say which registry or office you will search and what the report will contain, and whether official fees are included.',
       'To improve your chances: finish verification (and upload this year’s practising fee receipt) so your bids show dated badges, write a cover letter about this gig rather than a copied one, bid a delivery time you can keep, answer the client’s messages quickly, and deliver well: every completed job can earn a review that the next client reads.',
       'The client may write to you about the gig before accepting a bid, and you can ask them questions there.',
+      'New to TitleTrust? Register as a Legal Professional, complete your profile and get verified (see How professionals are verified); then Find gigs shows the open gigs you can bid on, wherever you are based.',
     ],
     questions: [
       'how do i get clients as a lawyer',

@@ -204,6 +204,35 @@ describe('wordings seen only in held-out questions', () => {
   it('stays unsure about a product that only looks like a help word', () => {
     expect(slugFor('what is the price of iphone 15')).toBeNull();
   });
+  it('reads text-message spellings as the words they stand for', () => {
+    expect(termsOf('hw lng')).toEqual(termsOf('how long'));
+    expect(termsOf('wat if d client')).toEqual(termsOf('what if the client'));
+    expect(slugFor('how lng does verifcation of title take')).toBe('land-title-verification');
+  });
+
+  it('answers USDC only for other coins, and refuses today’s rate or coin price', () => {
+    const coins = search.find('do you accept bitcoin or USDT')?.entry;
+    expect(coins?.slug).toBe('funding-your-wallet');
+    expect(coins?.paragraphs.join(' ')).toContain('Only USDC is accepted');
+    expect(slugFor('what is the price of bitcoin today')).toBeNull();
+    expect(slugFor('what is the exchange rate of dollar to naira today')).toBeNull();
+    expect(slugFor('can i pay in naira')).toBe('naira-and-bank-accounts');
+  });
+
+  it('reads the Bar Association and "a real lawyer" as verification', () => {
+    expect(slugFor('is the lawyer checked with NBA')).toBe('verification');
+    expect(slugFor('how can I be sure the lawyer on this site is a real lawyer')).toBe(
+      'verification',
+    );
+    expect(slugFor('how do I know say the lawyer no be fake')).toBe('verification');
+  });
+
+  it('finds sign-in for an error message and says the e-mail cannot be changed yet', () => {
+    expect(slugFor('I cant login, it keeps saying invalid credentials')).toBe('signing-in');
+    const email = search.find('how to change the email on my account')?.entry;
+    expect(email?.slug).toBe('signing-in');
+    expect(email?.paragraphs.join(' ')).toContain('cannot be changed from your profile yet');
+  });
 });
 
 describe('Google sign-in in the answers follows the installation', () => {

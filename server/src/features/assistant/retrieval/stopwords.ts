@@ -22,5 +22,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   whats wetins btw vs versus difference differences differ used uses purpose each every per kind
   type types sort
   cant cannot dont doesnt didnt wont isnt arent wasnt werent havent hasnt couldnt wouldnt shouldnt
-  ive youre theyre`.split(/\s+/),
+  ive youre theyre
+  normal usual usually typical typically average roughly around approximately estimate start starts
+  started begin located location situated keeps saying says good morning afternoon evening`.split(
+    /\s+/,
+  ),
 );

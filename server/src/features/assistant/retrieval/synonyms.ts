@@ -1,4 +1,5 @@
 import { PLACE_PATTERN, PLACE_TERM } from './places';
+import { MORE_PHRASES, SHORTHAND } from './shorthand';
 
 /**
  * How people ask, mapped onto the words the help content uses. Applied the same way to the help
@@ -9,6 +10,7 @@ import { PLACE_PATTERN, PLACE_TERM } from './places';
  * ones, since "how I go take pay lawyer" and "wetin be C of O check" are how many people write.
  */
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  ...SHORTHAND,
   [PLACE_PATTERN, ` ${PLACE_TERM} `],
   // Title documents.
   [/\bc\s*\.?\s*of\s*\.?\s*o\b|\bc-of-o\b|\bcofo\b|\bc\.o\.f\.o\b/g, ' certificate occupancy '],
@@ -51,7 +53,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Work not done or not accepted: what a dispute is for ("no gree" is Pidgin for refuse).
   [/\bno gree\b/g, ' refuse '],
   [
-    /\b(?:no|not|never|didnt|did not)\s+(?:do|deliver|finish)(?:ed|ing)?\b|\brefuse[sd]?\s+(?:to\s+)?(?:do|deliver|finish|approve|pay)\b/g,
+    /\b(?:no|not|never|didnt|did not)\s+(?:do|did|done|deliver|finish)(?:ed|ing)?\b|\brefuse[sd]?\s+(?:to\s+)?(?:do|deliver|finish|approve|pay)\b/g,
     ' dispute ',
   ],
   [/\bchop (?:my )?money\b|\b419\b|\byahoo boys?\b/g, ' scam '],
@@ -78,7 +80,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:get|find|see|look for|getting|finding) (?:work|jobs?|clients?|gigs?)\b/g, ' find gig '],
   [/\b(?:cancel|delete|pull back|remove) (?:my |a |the )?bids?\b/g, ' withdraw bid '],
   [
-    /\b(?:upload|submit|send|hand in|turn in) (?:the |my )?(?:final )?(?:report|work|delivery)\b/g,
+    /\b(?:upload|submit|send|hand in|turn in) (?:the |my )?(?:final )?(?:report|work|delivery|(?:survey )?plan)\b/g,
     ' deliver report ',
   ],
   [/\btalk to (?:a )?lawyer\b|\bspeak (?:to|with) (?:a )?lawyer\b/g, ' consultation lawyer '],
@@ -86,6 +88,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bcontact (?:you|support|una)\b|\bcustomer care\b|\bcustomer service\b|\bhelp ?desk\b/g,
     ' support ',
   ],
+  ...MORE_PHRASES,
 ];
 
 /** Single words onto the help content's words (before stemming). */
