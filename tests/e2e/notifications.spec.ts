@@ -71,10 +71,13 @@ test.describe('the notifications bell', () => {
   }) => {
     await signUp(page.request, 'client');
     const gig = await postGig(page.request);
-    // What the bell's first answer holds was there before; the bid must come after it.
+    // What the bell's first answer holds was there before; the bid must come after it, and after
+    // the live stream is listening (the server subscribes it before it answers), or its notice
+    // would wait for the bell's next poll.
     const firstAnswer = page.waitForResponse('**/api/notifications');
+    const streamListening = page.waitForResponse('**/api/messages/stream');
     await page.goto(gig.path);
-    await firstAnswer;
+    await Promise.all([firstAnswer, streamListening]);
     await expect(page.getByRole('region', { name: 'Bids (0)' })).toBeVisible();
 
     await bidAsNewProfessional({ playwright, baseURL: baseURL!, admin: adminApi }, gig.id, 600);
@@ -90,8 +93,9 @@ test.describe('the notifications bell', () => {
   }) => {
     await signInAsDemo(page.request, 'admin');
     const firstAnswer = page.waitForResponse('**/api/notifications');
+    const streamListening = page.waitForResponse('**/api/messages/stream');
     await page.goto('/admin-dashboard');
-    await firstAnswer;
+    await Promise.all([firstAnswer, streamListening]);
     await expect(page.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
 
     const deal = await arrangeDeal({ stage: 'disputed', price: 500, deposit: 600 });
