@@ -45,7 +45,7 @@ describe('escrow: from funding to release', () => {
       availableMicros: usdc(300),
       inEscrowMicros: usdc(700),
     });
-    // Worded in the database from the contract's terms (decision 019), as formatUsdc writes amounts.
+    // Worded from the contract's terms in the movement's TypeScript (decision 029), as formatUsdc writes amounts.
     const { rows: told } = await database().pool.query<{ body: string; memo: string }>(
       `SELECT n.body, e.memo FROM notifications n, journal_entries e, contracts c, gigs g
        WHERE n.user_id = $1 AND n.type = 'contract_funded' AND e.contract_id = $2

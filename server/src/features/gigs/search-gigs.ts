@@ -35,7 +35,7 @@ type Query = z.output<typeof gigSearchQuerySchema>;
  * them first (decision 046). Filtered, sorted and paged by keyset so page 1000 costs what page 1
  * does. Each statement is one query whose plan PostgreSQL chooses: a rare word and the filters in
  * one scan of the words index, or a walk down a sorted index that stops after a page when the
- * words are common. The first page also says how many gigs match (decision 032).
+ * words are common. The first page also says how many gigs match (decisions 046 and 041).
  */
 export async function searchGigs(
   db: SearchReader,
