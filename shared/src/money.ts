@@ -1,8 +1,63 @@
 /**
- * Money is integer micro-units of USDC (6 decimals) held in bigint: never a float. The native
- * token (POL, formerly MATIC) has 18 decimals and is held in wei.
+ * Money is an integer count of its currency's minor units held in bigint, never a float: kobo for
+ * naira, millionths for USDC. Every amount in the API, the database and the web carries its
+ * currency beside it (`amountMinor` + `currency`); nothing converts one currency into another.
+ * The native token (POL, formerly MATIC) is not money we hold: it has 18 decimals, in wei.
  */
-export const USDC_DECIMALS = 6;
+export const CURRENCY_CODES = ['NGN', 'USDC'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export interface Currency {
+  code: CurrencyCode;
+  /** What people call it. */
+  name: string;
+  /** Digits after the point: minor units per major unit is 10^decimals. */
+  decimals: number;
+  /** Written before the figure ("₦350,000.00"); null: the code follows it ("750.00 USDC"). */
+  symbol: string | null;
+  /**
+   * The smallest step a price, a fee or a payout moves in, in minor units: a kobo for naira, a
+   * cent for USDC (prices are shown and charged to two decimals in both).
+   */
+  priceStep: bigint;
+  /** The largest single amount we accept anywhere (a budget, a bid, a payment), in minor units. */
+  maxMinor: bigint;
+}
+
+export const CURRENCIES: Record<CurrencyCode, Currency> = {
+  NGN: {
+    code: 'NGN',
+    name: 'Naira',
+    decimals: 2,
+    symbol: '₦',
+    priceStep: 1n,
+    // ₦10 billion: above any property transaction a legal job is priced against.
+    maxMinor: 1_000_000_000_000n,
+  },
+  USDC: {
+    code: 'USDC',
+    name: 'USDC',
+    decimals: 6,
+    symbol: null,
+    priceStep: 10_000n,
+    // 10 million USDC.
+    maxMinor: 10_000_000_000_000n,
+  },
+};
+
+/** The currency a new gig is posted in unless the client picks another. */
+export const DEFAULT_CURRENCY: CurrencyCode = 'NGN';
+
+export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
+  typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+
+/** An amount: integer minor units of one currency. */
+export interface Money {
+  minor: bigint;
+  currency: CurrencyCode;
+}
+
+export const USDC_DECIMALS = CURRENCIES.USDC.decimals;
 export const NATIVE_DECIMALS = 18;
 
 /** Formats integer base units as a decimal string, trimming trailing zeros (1_500_000n → "1.5"). */
@@ -24,11 +79,28 @@ export function parseUnits(text: string, decimals: number): bigint | undefined {
   return sign ? -units : units;
 }
 
-/** "1,234.50 USDC": two decimals at least, grouped thousands, for people to read. */
-export function formatUsdc(micro: bigint): string {
-  const [whole, fraction = ''] = formatUnits(micro, USDC_DECIMALS).split('.');
-  // A comma before every third digit from the right: the en-US grouping, without building a
-  // locale formatter on every call (money notices format amounts on the hot path).
+/**
+ * The figure alone, grouped, with two decimals at least ("350,000.00", "1,234.5678"): a comma
+ * before every third digit from the right, without building a locale formatter on every call
+ * (money notices format amounts on the hot path).
+ */
+export function formatFigure(minor: bigint, currency: CurrencyCode): string {
+  const negative = minor < 0n;
+  const [whole, fraction = ''] = formatUnits(
+    negative ? -minor : minor,
+    CURRENCIES[currency].decimals,
+  ).split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${grouped}.${fraction.padEnd(2, '0')} USDC`;
+  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')}`;
 }
+
+/** "₦350,000.00" or "1,234.50 USDC", for people to read. */
+export function formatMoney(minor: bigint, currency: CurrencyCode): string {
+  const { symbol } = CURRENCIES[currency];
+  const figure = formatFigure(minor, currency);
+  if (symbol === null) return `${figure} ${currency}`;
+  return figure.startsWith('-') ? `-${symbol}${figure.slice(1)}` : `${symbol}${figure}`;
+}
+
+/** "1,234.50 USDC". */
+export const formatUsdc = (minor: bigint): string => formatMoney(minor, 'USDC');
