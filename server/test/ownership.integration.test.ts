@@ -274,12 +274,12 @@ describe('every route that takes an id, called by an account of the right kind t
     await faucet(app, strangers.client, 7);
     const seven = '7000000';
     expect((await get(strangers.client, '/api/money/balances')).json()).toMatchObject({
-      availableMicros: seven,
-      inEscrowMicros: '0',
+      availableMinor: seven,
+      inEscrowMinor: '0',
     });
     expect((await get(owners.client, '/api/money/balances')).json()).toMatchObject({
-      availableMicros: '0',
-      inEscrowMicros: '100000000',
+      availableMinor: '0',
+      inEscrowMinor: '100000000',
     });
     const movements = (await get(strangers.client, '/api/money/movements')).json<{
       items: Array<{ kind: string }>;
@@ -290,9 +290,9 @@ describe('every route that takes an id, called by an account of the right kind t
     expect(JSON.stringify(transfers)).toContain(seven);
     expect(JSON.stringify(transfers)).not.toContain('100000000');
     const earnings = (await get(strangers.professional, '/api/earnings')).json();
-    expect(earnings.balances.incomingEscrowMicros).toBe('0');
+    expect(earnings.balances.incomingEscrowMinor).toBe('0');
     expect((await get(owners.professional, '/api/earnings')).json().balances).toMatchObject({
-      incomingEscrowMicros: '100000000',
+      incomingEscrowMinor: '100000000',
     });
     expect((await get(strangers.client, '/api/accounts/wallets')).json()).toEqual({ wallets: [] });
   });

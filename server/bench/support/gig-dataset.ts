@@ -235,7 +235,7 @@ export async function ensureGigDataset(
         WITH buyers AS (SELECT array_agg(id) AS ids FROM users WHERE email LIKE '%@bench.invalid'),
         words AS (SELECT ${sqlArray(COMMON)} AS common, ${sqlArray(RARE)} AS rare)
         INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
-                          budget_min_micros, budget_max_micros, bid_deadline, created_at)
+                          budget_min_minor, budget_max_minor, bid_deadline, created_at)
         SELECT buyers.ids[1 + (i % 1000)],
                (${sqlArray(CATEGORIES)})[1 + (i % 9)],
                initcap(w.common[1 + floor(random() ^ 2 * 60)::int]) || ' ' || w.common[1 + floor(random() ^ 2 * 60)::int] || ' for a ' || w.common[1 + floor(random() * 60)::int] || ' in ' || w.common[41 + floor(random() * 10)::int],

@@ -41,7 +41,7 @@ export function getAs(app: FastifyInstance, persona: Persona, url: string) {
 /** Test USDC from the faucet (the app must run in demo mode). */
 export async function faucet(app: FastifyInstance, persona: Persona, amount: number) {
   const response = await moneyCall(app, persona, '/api/wallet/faucet', {
-    amountMicros: usdc(amount),
+    amountMinor: usdc(amount),
   });
   if (response.statusCode !== 200) throw new Error(`faucet failed: ${response.body}`);
   return response;
@@ -49,10 +49,10 @@ export async function faucet(app: FastifyInstance, persona: Persona, amount: num
 
 export async function balancesOf(app: FastifyInstance, persona: Persona) {
   return (await getAs(app, persona, '/api/money/balances')).json<{
-    availableMicros: string;
-    withdrawalPendingMicros: string;
-    inEscrowMicros: string;
-    incomingEscrowMicros: string;
+    availableMinor: string;
+    withdrawalPendingMinor: string;
+    inEscrowMinor: string;
+    incomingEscrowMinor: string;
   }>();
 }
 
@@ -67,7 +67,7 @@ export async function contractBetween(
   const gig = await postGigAs(app, buyer, {
     ...(options.category ? { category: options.category } : {}),
   });
-  const bid = await bidAs(app, seller, gig.id, { amountMicros: usdc(options.amount ?? 500) });
+  const bid = await bidAs(app, seller, gig.id, { amountMinor: usdc(options.amount ?? 500) });
   if (bid.statusCode !== 201) throw new Error(`bid failed: ${bid.body}`);
   const accepted = await postAs(app, buyer, `/api/bids/${bid.json().bid.id}/accept`);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudget, microsFromUsdcText, usdcTextFromMicros } from './usdcAmounts';
+import { formatBudget, microsFromUsdcText, usdcTextFromMinor } from './usdcAmounts';
 
 describe('microsFromUsdcText', () => {
   it('reads whole and decimal amounts exactly, with grouping commas', () => {
@@ -25,6 +25,6 @@ describe('formatBudget', () => {
   });
 
   it('round-trips an amount into field text', () => {
-    expect(usdcTextFromMicros('750500000')).toBe('750.5');
+    expect(usdcTextFromMinor('750500000')).toBe('750.5');
   });
 });

@@ -7,22 +7,22 @@ import { formatUnits, formatUsdc, parseUnits, USDC_DECIMALS } from '@titletrust/
 export function microsFromUsdcText(text: string): string | undefined {
   const plain = text.replace(/[\s,]/g, '');
   if (plain === '') return undefined;
-  const micros = parseUnits(plain, USDC_DECIMALS);
-  if (micros === undefined || micros < 0n) return undefined;
-  return micros.toString();
+  const minor = parseUnits(plain, USDC_DECIMALS);
+  if (minor === undefined || minor < 0n) return undefined;
+  return minor.toString();
 }
 
 /** Micro-USDC back into the plain decimal text an amount field holds ("750.5"). */
-export function usdcTextFromMicros(micros: string): string {
-  return formatUnits(BigInt(micros), USDC_DECIMALS);
+export function usdcTextFromMinor(minor: string): string {
+  return formatUnits(BigInt(minor), USDC_DECIMALS);
 }
 
-export function formatMicros(micros: string): string {
-  return formatUsdc(BigInt(micros));
+export function formatMinor(minor: string): string {
+  return formatUsdc(BigInt(minor));
 }
 
 /** "750.00 USDC" for a fixed budget, "500.00 – 900.00 USDC" for a range. */
-export function formatBudget(minMicros: string, maxMicros: string | null | undefined): string {
-  if (!maxMicros || maxMicros === minMicros) return formatMicros(minMicros);
-  return `${formatMicros(minMicros).replace(' USDC', '')} – ${formatMicros(maxMicros)}`;
+export function formatBudget(minMinor: string, maxMinor: string | null | undefined): string {
+  if (!maxMinor || maxMinor === minMinor) return formatMinor(minMinor);
+  return `${formatMinor(minMinor).replace(' USDC', '')} – ${formatMinor(maxMinor)}`;
 }
