@@ -100,7 +100,7 @@ describe('reading USDC', () => {
     expect(usdc('$1,250.50')).toEqual(ok(1_250_500_000n));
     expect(usdc('1,250.50 USDC')).toEqual(ok(1_250_500_000n));
     expect(usdc('usdc 0.000001')).toEqual(ok(1n));
-    expect(usdc('250k')).toEqual(no('Write the amount in full, like 250.50 (not 350k)'));
+    expect(usdc('250k')).toEqual(no('Write the amount in full, like 250.50 (no k or m)'));
   });
 
   it('refuses a seventh decimal, naira marks and more than ten million', () => {

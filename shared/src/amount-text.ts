@@ -14,8 +14,14 @@ import {
  * show whichever form the field is in.
  */
 
-/** The words a message uses for each currency; a new currency must say its own. */
-const WORDS: Record<CurrencyCode, { inText: string; minorUnit?: string; example: string }> = {
+/**
+ * The words an amount field and its messages use for each currency (its name mid-sentence, its
+ * minor unit, an example figure); a new currency must say its own.
+ */
+export const AMOUNT_WORDS: Record<
+  CurrencyCode,
+  { inText: string; minorUnit?: string; example: string }
+> = {
   NGN: { inText: 'naira', minorUnit: 'kobo', example: '350,000' },
   USDC: { inText: 'USDC', example: '250.50' },
 };
@@ -31,20 +37,20 @@ const MARKS: Record<CurrencyCode, readonly string[]> = {
 
 export const AMOUNT_TEXT_MESSAGES = {
   empty: 'Enter an amount',
-  notANumber: (currency: CurrencyCode) => `Enter an amount like ${WORDS[currency].example}`,
+  notANumber: (currency: CurrencyCode) => `Enter an amount like ${AMOUNT_WORDS[currency].example}`,
   shorthand: (currency: CurrencyCode) =>
-    `Write the amount in full, like ${WORDS[currency].example} (not 350k)`,
+    `Write the amount in full, like ${AMOUNT_WORDS[currency].example} (no k or m)`,
   grouping: 'Commas go between groups of three digits (350,000); decimals follow a point (0.50)',
   negative: "An amount can't be negative",
   zero: 'Enter an amount above zero',
   tooPrecise: (currency: CurrencyCode) => {
     const { name, decimals } = CURRENCIES[currency];
-    const unit = WORDS[currency].minorUnit;
+    const unit = AMOUNT_WORDS[currency].minorUnit;
     return `${name} amounts have at most ${decimals} decimals${unit ? ` (${unit})` : ''}`;
   },
   otherCurrency: (currency: CurrencyCode, mark: string) => {
     const { symbol } = CURRENCIES[currency];
-    return `This amount is in ${WORDS[currency].inText}${symbol ? ` (${symbol})` : ''}: leave out “${mark}”`;
+    return `This amount is in ${AMOUNT_WORDS[currency].inText}${symbol ? ` (${symbol})` : ''}: leave out “${mark}”`;
   },
   absurd: (currency: CurrencyCode) =>
     `That is more than ${formatMoney(CURRENCIES[currency].maxMinor, currency)} — check the amount`,
