@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_TEXT_MESSAGES as M,
-  amountText,
+  formatAmountText,
   readAmountText,
   tidyAmountText,
 } from './amount-text';
@@ -136,13 +136,13 @@ describe('every amount the app shows reads back to itself', () => {
     fc.bigInt({ min: 1n, max: CURRENCIES[code].maxMinor });
   const amount = currency.chain((code) => fc.tuple(fc.constant(code), inRange(code)));
 
-  it('from formatFigure, formatMoney, amountText and the plain figure', () => {
+  it('from formatFigure, formatMoney, formatAmountText and the plain figure', () => {
     fc.assert(
       fc.property(amount, ([code, minor]) => {
         for (const shown of [
           formatFigure(minor, code),
           formatMoney(minor, code),
-          amountText(minor, code),
+          formatAmountText(minor, code),
           formatUnits(minor, CURRENCIES[code].decimals),
         ])
           expect(readAmountText(shown, code)).toEqual(ok(minor));
@@ -154,7 +154,7 @@ describe('every amount the app shows reads back to itself', () => {
     fc.assert(
       fc.property(amount, ([code, minor]) => {
         const tidy = tidyAmountText(formatUnits(minor, CURRENCIES[code].decimals), code);
-        expect(tidy).toBe(amountText(minor, code));
+        expect(tidy).toBe(formatAmountText(minor, code));
         expect(tidyAmountText(tidy, code)).toBe(tidy);
       }),
     );

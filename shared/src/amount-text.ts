@@ -161,7 +161,7 @@ export function readAmountText(
  * field shows that beside it), without ".00" for a whole amount ("350,000", "350,000.50",
  * "1.000001"). `readAmountText` reads it back to the same minor units.
  */
-export function amountText(minor: bigint, currency: CurrencyCode): string {
+export function formatAmountText(minor: bigint, currency: CurrencyCode): string {
   const figure = formatFigure(minor, currency);
   return /\.0+$/.test(figure) ? figure.replace(/\.0+$/, '') : figure;
 }
@@ -173,5 +173,5 @@ export function amountText(minor: bigint, currency: CurrencyCode): string {
  */
 export function tidyAmountText(text: string, currency: CurrencyCode): string {
   const read = readAmountText(text, currency, { allowZero: true });
-  return read.ok ? amountText(read.minor, currency) : text;
+  return read.ok ? formatAmountText(read.minor, currency) : text;
 }
