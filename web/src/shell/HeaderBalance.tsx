@@ -5,7 +5,7 @@ import { IconWallet } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts';
-import { formatMinor } from '../lib/usdcAmounts';
+import { formatMinor } from '../lib/moneyText';
 import { useBalances } from '../lib/useBalances';
 import { LazyTooltip } from '../ui/LazyTooltip';
 

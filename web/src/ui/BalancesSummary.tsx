@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Balances, Role } from '@titletrust/shared';
 import { StatCard } from './StatCard';
-import { formatMinor } from '../lib/usdcAmounts';
+import { formatMinor } from '../lib/moneyText';
 import { QueryFailedAlert } from './QueryFailedAlert';
 import { useBalances } from '../lib/useBalances';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PlatformMoney } from '@titletrust/shared';
 import { StatCard } from '../../ui/StatCard';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { DailyBarChart } from './DailyBarChart';
 
 const plural = (count: number, one: string, many: string) =>

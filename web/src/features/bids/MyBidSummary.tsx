@@ -3,7 +3,7 @@ import type { Bid } from '@titletrust/shared';
 import { formatRelativeTime } from '../../lib/formatRelativeTime';
 import { BidStateBadge } from '../../ui/GigBadges';
 import { countLabel } from '../../lib/gigLabels';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { WithdrawBidButton } from './WithdrawBidButton';
 
 /** The professional's own bid on a gig page: its terms, its state, and Withdraw while pending. */

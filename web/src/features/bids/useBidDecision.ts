@@ -6,7 +6,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { refreshMarketplace } from '../../lib/marketplaceQueryKeys';
 import { useSingleMutation } from '../../lib/useSingleMutation';
 

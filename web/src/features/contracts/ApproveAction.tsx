@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
 import { closeAfterMove } from './contractMoves';

@@ -2,7 +2,7 @@ import { DataList, Divider } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatDateTime } from '../../lib/timeLeft';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { SettlementBreakdown } from './SettlementBreakdown';
 
@@ -36,9 +36,7 @@ export function ContractAmountsCard({ contract }: { contract: ContractDetail }) 
         {contract.funding && (
           <DataList.Item>
             <DataList.ItemLabel>Your available balance</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {formatMinor(contract.funding.availableMinor)}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{formatMinor(contract.funding.availableMinor)}</DataList.ItemValue>
           </DataList.Item>
         )}
         {dates.map((date) => (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { contractPath } from '../../lib/contractPath';
 import { ContractStateBadge } from '../../ui/GigBadges';
 import { useMyContracts } from './useMyContracts';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 
 export type ContractParty = 'buyer' | 'seller';
 

@@ -2,7 +2,7 @@ import { Alert, DataList, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import type { Dispute } from '@titletrust/shared';
 import { formatDateTime } from '../../lib/timeLeft';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { DISPUTE_OUTCOME_LABELS } from './contractLabels';
 
 /** What the administrator decided, and for a split who got which part of the escrow. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { fundingPath } from '../money';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';

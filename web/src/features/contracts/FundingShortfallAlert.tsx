@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { fundingPath } from '../money';
 import { shortfallOf } from './contractView';
 

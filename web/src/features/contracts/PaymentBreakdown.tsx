@@ -1,6 +1,6 @@
 import { DataList } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 
 type Amounts = Pick<ContractDetail, 'amountMinor' | 'feeMinor' | 'payoutMinor' | 'viewerRole'>;
 

@@ -1,6 +1,6 @@
 import { DataList, Text } from '@mantine/core';
 import type { ContractDetail, Settlement } from '@titletrust/shared';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { DISPUTE_OUTCOME_LABELS } from './contractLabels';
 
 interface Props {

@@ -6,7 +6,7 @@ import { contractQueryKey } from '../../lib/contractQueryKeys';
 import { notify } from '../../lib/notify';
 import { moneyKeys } from '../../lib/moneyQueryKeys';
 import { isMarketplaceQuery } from '../../lib/marketplaceQueryKeys';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 
 /** The API paths under /contracts/:id that move a contract on. */
 export type ContractStep =

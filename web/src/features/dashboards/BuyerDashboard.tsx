@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { YourReviewsCard } from '../reviews';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';

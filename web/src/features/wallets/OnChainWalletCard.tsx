@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Balances, CustodialWallet } from '@titletrust/shared';
 import { SectionCard } from '../../ui/SectionCard';
-import { formatMinor } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { BalancesReadAt } from './BalancesReadAt';
 import { DetailList } from '../../ui/DetailList';
 import { formatNativeBalance, formatUsdcBalance } from './walletAmounts';

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type ContractDetail, type DisputeHistoryEntry } from '@
 import { Link } from 'react-router';
 import { DetailList } from '../../../ui/DetailList';
 import { latestFirst } from '../../contracts';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { contractPath } from '../../../lib/contractPath';
 import { DeliveryView } from './DeliveryView';
 import { DisputeHistory } from './DisputeHistory';

@@ -5,7 +5,7 @@ import {
   type ResolveDisputeInput,
 } from '@titletrust/shared';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { formatMinor, microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { formatMinor, minorFromText } from '../../../lib/moneyText';
 
 export type DisputeOutcome = ResolveDisputeInput['outcome'];
 
@@ -33,8 +33,8 @@ export interface DecisionPreview {
 
 /** The split's parts as the person typed them; undefined where a part is not an amount. */
 function splitParts(values: DecisionValues) {
-  const seller = microsFromUsdcText(values.sellerAmount);
-  const buyer = microsFromUsdcText(values.buyerAmount);
+  const seller = minorFromText(values.sellerAmount);
+  const buyer = minorFromText(values.buyerAmount);
   return {
     seller: seller === undefined ? undefined : BigInt(seller),
     buyer: buyer === undefined ? undefined : BigInt(buyer),

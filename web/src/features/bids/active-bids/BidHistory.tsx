@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { BidStateBadge } from '../../../ui/GigBadges';
 import { gigPath } from '../../../lib/gigPath';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import type { MyBid } from './PendingBidCard';
 
 /** Decided bids (accepted, declined, withdrawn), folded away under the pending ones. */

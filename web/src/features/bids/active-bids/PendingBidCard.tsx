@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
 import { countLabel } from '../../../lib/gigLabels';
 import { gigPath } from '../../../lib/gigPath';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { WithdrawBidButton } from '../WithdrawBidButton';
 
 export type MyBid = z.infer<typeof myBidSchema>;

@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
 import { countLabel } from '../../../lib/gigLabels';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 interface AcceptProps {
   bid: Bid | undefined;

@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
 import { BidStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { MessageButton } from '../../messages';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';

@@ -1,6 +1,6 @@
 import { bidInputSchema, type BidInput } from '@titletrust/shared';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { minorFromText } from '../../../lib/moneyText';
 
 export interface BidFormValues {
   /** USDC as typed. */
@@ -20,7 +20,7 @@ export type BidValidation = { ok: true; body: BidInput } | { ok: false; errors: 
 
 export function validateBidForm(values: BidFormValues): BidValidation {
   const body = {
-    amountMinor: microsFromUsdcText(values.amount) ?? 'not-an-amount',
+    amountMinor: minorFromText(values.amount) ?? 'not-an-amount',
     deliveryDays: values.deliveryDays.trim() === '' ? Number.NaN : Number(values.deliveryDays),
     coverLetter: values.coverLetter.trim(),
   };

@@ -1,5 +1,5 @@
 import { GIG_LIMITS, MICROS_PER_CENT, splitPayout } from '@titletrust/shared';
-import { formatMinor, microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { formatMinor, minorFromText } from '../../../lib/moneyText';
 
 export type PayoutPreviewState =
   /** No price yet, or one outside the limits: nothing to preview. */
@@ -14,7 +14,7 @@ export type PayoutPreviewState =
  * escrow release pays.
  */
 export function payoutPreviewOf(amount: string, feeBps: number): PayoutPreviewState {
-  const minor = microsFromUsdcText(amount);
+  const minor = minorFromText(amount);
   const price = minor === undefined ? 0n : BigInt(minor);
   if (price < GIG_LIMITS.budgetMinMinor || price > GIG_LIMITS.budgetMaxMinor) {
     return { kind: 'outOfRange' };

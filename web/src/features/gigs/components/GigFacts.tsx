@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/timeLeft';
 import { useNow } from '../../../lib/useNow';
 import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
 import { countLabel } from '../../../lib/gigLabels';
-import { formatBudget } from '../../../lib/usdcAmounts';
+import { formatBudget } from '../../../lib/moneyText';
 
 export interface GigFactsData {
   state: GigState;

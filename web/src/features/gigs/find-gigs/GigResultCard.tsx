@@ -7,7 +7,7 @@ import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
 import { CategoryBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
 import { gigPath } from '../../../lib/gigPath';
-import { formatBudget } from '../../../lib/usdcAmounts';
+import { formatBudget } from '../../../lib/moneyText';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import {
   SERVICE_CATEGORIES,
   type GigSearchQuery,
 } from '@titletrust/shared';
-import { microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { minorFromText } from '../../../lib/moneyText';
 
 export type GigSort = (typeof GIG_SORTS)[number];
 
@@ -108,7 +108,7 @@ export function budgetFilters(filters: Pick<GigSearchFilters, 'min' | 'max'>): {
 } {
   const bound = (text: string): BudgetBound => {
     if (text.trim() === '') return {};
-    const minor = microsFromUsdcText(text);
+    const minor = minorFromText(text);
     if (minor === undefined) return { error: GIG_MESSAGES.budgetInvalid };
     if (BigInt(minor) > GIG_LIMITS.budgetMaxMinor) return { error: GIG_MESSAGES.budgetRange };
     return { minor };

@@ -8,7 +8,7 @@ import { CategoryBadge, GigStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
 import { gigPath } from '../../../lib/gigPath';
 import { useMyContracts } from '../../contracts';
-import { formatBudget } from '../../../lib/usdcAmounts';
+import { formatBudget } from '../../../lib/moneyText';
 
 /** One of the client's gigs: its state, and how many bids wait to be compared. */
 export function BuyerGigCard({ gig, now }: { gig: GigSummary; now: Date }) {

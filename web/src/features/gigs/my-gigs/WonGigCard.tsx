@@ -5,7 +5,7 @@ import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { contractPath } from '../../../lib/contractPath';
 import { ContractStateBadge } from '../../../ui/GigBadges';
 import { gigPath } from '../../../lib/gigPath';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 export function WonGigCard({ contract }: { contract: ContractSummary }) {
   return (

@@ -1,6 +1,6 @@
 import { GIG_LIMITS, gigInputSchema, type GigDetail, type GigInput } from '@titletrust/shared';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { microsFromUsdcText, usdcTextFromMinor } from '../../../lib/usdcAmounts';
+import { minorFromText, textFromMinor } from '../../../lib/moneyText';
 
 export type BudgetType = 'fixed' | 'range';
 
@@ -68,8 +68,8 @@ export function formValuesOfGig(gig: GigDetail): GigFormValues {
     propertyState: gig.propertyState,
     propertyAddress: gig.propertyAddress,
     budgetType: isRange ? 'range' : 'fixed',
-    budgetMin: usdcTextFromMinor(gig.budgetMinMinor),
-    budgetMax: isRange ? usdcTextFromMinor(gig.budgetMaxMinor!) : '',
+    budgetMin: textFromMinor(gig.budgetMinMinor),
+    budgetMax: isRange ? textFromMinor(gig.budgetMaxMinor!) : '',
     bidDeadline: toDateTimeLocal(new Date(gig.bidDeadline)),
   };
 }
@@ -101,9 +101,9 @@ export function gigInputOf(
     description: values.description.trim(),
     propertyState: values.propertyState,
     propertyAddress: values.propertyAddress.trim(),
-    budgetMinMinor: microsFromUsdcText(values.budgetMin) ?? NOT_AN_AMOUNT,
+    budgetMinMinor: minorFromText(values.budgetMin) ?? NOT_AN_AMOUNT,
     ...(values.budgetType === 'range'
-      ? { budgetMaxMinor: microsFromUsdcText(values.budgetMax) ?? NOT_AN_AMOUNT }
+      ? { budgetMaxMinor: minorFromText(values.budgetMax) ?? NOT_AN_AMOUNT }
       : {}),
     bidDeadline: fromDateTimeLocal(values.bidDeadline)?.toISOString() ?? '',
     attachmentIds,

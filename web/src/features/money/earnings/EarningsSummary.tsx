@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Earnings } from '@titletrust/shared';
 import { StatCard } from '../../../ui/StatCard';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 /**
  * What was earned over time. Where the professional's money is now is the balance above it

@@ -5,7 +5,7 @@ import { PlainList } from '../../../ui/PlainList';
 import { SectionCard } from '../../../ui/SectionCard';
 import { shortenAddress } from '../../../lib/shortenAddress';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { TransferStateBadge } from '../transfers/TransferStateBadge';
 import { useWalletTransfers } from '../transfers/useWalletTransfers';
 import { useWithdrawalOutcomes } from './useWithdrawalOutcomes';

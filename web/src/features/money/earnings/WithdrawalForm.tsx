@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/fieldErrors';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
-import { formatMinor, usdcTextFromMinor } from '../../../lib/usdcAmounts';
+import { formatMinor, textFromMinor } from '../../../lib/moneyText';
 import { useWithdraw } from './useWithdraw';
 import { checkWithdrawal, type WithdrawalRequest, type WithdrawalValues } from './withdrawalForm';
 
@@ -69,7 +69,7 @@ export function WithdrawalForm({
               <Button
                 size="compact-xs"
                 variant="subtle"
-                onClick={() => change('amount', usdcTextFromMinor(availableMinor))}
+                onClick={() => change('amount', textFromMinor(availableMinor))}
                 aria-label="Withdraw everything available"
               >
                 All

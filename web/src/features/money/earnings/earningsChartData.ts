@@ -1,5 +1,5 @@
 import { formatUnits, USDC_DECIMALS, type Earnings } from '@titletrust/shared';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 type Month = Earnings['byMonth'][number];
 

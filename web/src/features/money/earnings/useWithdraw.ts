@@ -5,7 +5,7 @@ import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import type { WithdrawalRequest } from './withdrawalForm';
 
 interface Callbacks {

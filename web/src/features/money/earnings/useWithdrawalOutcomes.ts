@@ -2,7 +2,7 @@ import type { WalletTransfer } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { refreshMoney } from '../../../lib/moneyQueryKeys';
 
 /**

@@ -1,7 +1,7 @@
 import { ESCROW_LIMITS, ESCROW_MESSAGES } from '@titletrust/shared';
 import { isAddress, zeroAddress } from 'viem';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { formatMinor, microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { formatMinor, minorFromText } from '../../../lib/moneyText';
 
 export interface WithdrawalValues {
   /** USDC as typed: "250", "1,250.50". */
@@ -19,7 +19,7 @@ export const overAvailableMessage = (availableMinor: string) =>
   `You can withdraw at most ${formatMinor(availableMinor)}: that is your available balance.`;
 
 function amountProblem(amount: string, availableMinor: string): string | undefined {
-  const minor = microsFromUsdcText(amount);
+  const minor = minorFromText(amount);
   if (minor === undefined) return ESCROW_MESSAGES.amountInvalid;
   if (BigInt(minor) < ESCROW_LIMITS.withdrawalMinMinor) return ESCROW_MESSAGES.withdrawalMin;
   if (BigInt(minor) > BigInt(availableMinor)) return overAvailableMessage(availableMinor);
@@ -50,6 +50,6 @@ export function checkWithdrawal(
   };
   if (errors.amountMinor || errors.destinationAddress) return { errors };
   return {
-    request: { amountMinor: microsFromUsdcText(values.amount)!, destinationAddress: address },
+    request: { amountMinor: minorFromText(values.amount)!, destinationAddress: address },
   };
 }

@@ -1,5 +1,5 @@
 import { PAGES } from '@titletrust/shared';
-import { microsFromUsdcText, usdcTextFromMinor } from '../../../lib/usdcAmounts';
+import { minorFromText, textFromMinor } from '../../../lib/moneyText';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +13,7 @@ export interface FundingNeed {
 export function fundingPath(need?: FundingNeed): string {
   if (!need) return PAGES.walletFunding.path;
   const params = new URLSearchParams({
-    amount: usdcTextFromMinor(need.shortfallMinor),
+    amount: textFromMinor(need.shortfallMinor),
     contract: need.contractId,
   });
   return `${PAGES.walletFunding.path}?${params.toString()}`;
@@ -30,7 +30,7 @@ export function fundingNeedFrom(params: URLSearchParams): {
   const amount = params.get('amount') ?? '';
   const contract = params.get('contract') ?? '';
   return {
-    amountText: microsFromUsdcText(amount) === undefined ? '' : amount,
+    amountText: minorFromText(amount) === undefined ? '' : amount,
     contractId: UUID.test(contract) ? contract : undefined,
   };
 }

@@ -4,7 +4,7 @@ import { applyTransferAnswer } from '../../../lib/answerCache';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 /** Test USDC into the viewer's wallet; one Idempotency-Key per requested amount. */
 export function useFaucet() {

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
 import { DetailList, type Detail } from '../../../ui/DetailList';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';
 import { SignedAmount } from './SignedAmount';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';
 import { SignedAmount } from './SignedAmount';

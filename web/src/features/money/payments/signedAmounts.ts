@@ -1,4 +1,4 @@
-import { formatMinor } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 export type Direction = 'in' | 'out' | 'none';
 
