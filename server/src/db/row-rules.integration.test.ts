@@ -64,7 +64,9 @@ describe('row rules kept by domains, CHECKs and foreign keys', () => {
     expect(await refusal(sql`SELECT 0::nonzero_minor`)).toBe('23514');
     expect(await refusal(sql`SELECT 'EUR'::currency_code`)).toBe('23514');
     expect(
-      await refusal(sql`INSERT INTO ledger_accounts (key, kind, currency) VALUES ('odd', 'savings', 'NGN')`),
+      await refusal(
+        sql`INSERT INTO ledger_accounts (key, kind, currency) VALUES ('odd', 'savings', 'NGN')`,
+      ),
     ).toBe('23514');
     expect(
       await refusal(

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@titletrust/shared';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
@@ -47,13 +48,37 @@ export async function faucet(app: FastifyInstance, persona: Persona, amount: num
   return response;
 }
 
-export async function balancesOf(app: FastifyInstance, persona: Persona) {
-  return (await getAs(app, persona, '/api/money/balances')).json<{
-    availableMinor: string;
-    withdrawalPendingMinor: string;
-    inEscrowMinor: string;
-    incomingEscrowMinor: string;
-  }>();
+type CurrencyRow = {
+  currency: CurrencyCode;
+  availableMinor: string;
+  withdrawalPendingMinor: string;
+  inEscrowMinor: string;
+  incomingEscrowMinor: string;
+};
+
+/** One currency's row of a balances answer; zeros when the answer has none for it. */
+export function inCurrency(balances: CurrencyRow[], currency: CurrencyCode = 'USDC'): CurrencyRow {
+  return (
+    balances.find((row) => row.currency === currency) ?? {
+      currency,
+      availableMinor: '0',
+      withdrawalPendingMinor: '0',
+      inEscrowMinor: '0',
+      incomingEscrowMinor: '0',
+    }
+  );
+}
+
+/** A persona's balances in one currency (the suites' amounts are USDC unless they say). */
+export async function balancesOf(
+  app: FastifyInstance,
+  persona: Persona,
+  currency: CurrencyCode = 'USDC',
+) {
+  return inCurrency(
+    (await getAs(app, persona, '/api/money/balances')).json<CurrencyRow[]>(),
+    currency,
+  );
 }
 
 /** A client, a verified professional and a contract between them for `amount` USDC. */

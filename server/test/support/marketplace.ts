@@ -14,6 +14,8 @@ export function gigBody(overrides: Record<string, unknown> = {}) {
       'I am buying a 600 sqm plot in Lekki Phase 1 and need the Certificate of Occupancy verified at the Lagos Land Registry, with a search for encumbrances.',
     propertyState: 'LA',
     propertyAddress: 'Plot 14, Admiralty Way, Lekki Phase 1, Eti-Osa LGA',
+    // The suites' amounts are USDC; naira gigs say so (`currency: 'NGN'`).
+    currency: 'USDC',
     budgetMinMinor: usdc(400),
     budgetMaxMinor: usdc(750),
     bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),

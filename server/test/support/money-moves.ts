@@ -14,8 +14,7 @@ export interface DealContract {
 }
 
 export type Decision =
-  | { outcome: 'release' | 'refund' }
-  | { outcome: 'split'; sellerMinor: bigint; buyerMinor: bigint };
+  { outcome: 'release' | 'refund' } | { outcome: 'split'; sellerMinor: bigint; buyerMinor: bigint };
 
 /** A fresh outside address (EIP-55 checksummed) to withdraw to. */
 export const externalAddress = () => privateKeyToAccount(generatePrivateKey()).address;

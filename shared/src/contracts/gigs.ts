@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECKLIST_ITEM_KEYS } from '../checklist';
-import { CURRENCY_CODES, DEFAULT_CURRENCY } from '../money';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../money';
 import { GIG_LIFECYCLE } from '../lifecycles';
 import { NIGERIAN_STATE_CODES } from '../nigeria';
 import { SERVICE_CATEGORIES } from '../services';
@@ -22,6 +22,24 @@ export {
 } from './gigs-rules';
 
 const categorySlugs = SERVICE_CATEGORIES.map((c) => c.slug) as [string, ...string[]];
+
+function budgetInRange(field: 'budgetMinMinor' | 'budgetMaxMinor') {
+  type Parsed = { currency: CurrencyCode } & Partial<Record<typeof field, bigint>>;
+  const check = (gig: Parsed) =>
+    gig[field] === undefined || inBudgetRange(gig[field], gig.currency);
+  return [
+    check,
+    {
+      path: [field] as PropertyKey[],
+      error: (issue: { input: unknown }) =>
+        PRICE_MESSAGES[(issue.input as Parsed).currency].budgetRange,
+      when: ({ value }: { value: unknown }) => {
+        const gig = value as Record<string, unknown>;
+        return isCurrencyCode(gig.currency) && ['bigint', 'undefined'].includes(typeof gig[field]);
+      },
+    },
+  ] as const;
+}
 
 export const gigInputSchema = z
   .object({
@@ -55,17 +73,10 @@ export const gigInputSchema = z
       .max(GIG_LIMITS.attachmentsMax, GIG_MESSAGES.tooManyAttachments)
       .default([]),
   })
-  .superRefine((gig, context) => {
-    for (const field of ['budgetMinMinor', 'budgetMaxMinor'] as const) {
-      const value = gig[field];
-      if (value !== undefined && !inBudgetRange(value, gig.currency))
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: PRICE_MESSAGES[gig.currency].budgetRange,
-        });
-    }
-  })
+  // Each budget's range is its currency's, checked as soon as that field and the currency read,
+  // whatever else is wrong, so a form hears about every field at once.
+  .refine(...budgetInRange('budgetMinMinor'))
+  .refine(...budgetInRange('budgetMaxMinor'))
   .refine((gig) => gig.budgetMaxMinor === undefined || gig.budgetMaxMinor >= gig.budgetMinMinor, {
     path: ['budgetMaxMinor'],
     message: GIG_MESSAGES.budgetOrder,

@@ -186,7 +186,7 @@ describe('bids', () => {
       .db.select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceMinor })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.contractId, contract!.id));
-    expect(escrowAccounts).toEqual([{ key: `escrow:${contract!.id}`, balance: 0n }]);
+    expect(escrowAccounts).toEqual([{ key: `escrow:${contract!.id}:USDC`, balance: 0n }]);
 
     expect((await noticesOf(sellerA.id)).map((n) => n.type)).toContain('bid_accepted');
     expect((await noticesOf(sellerB.id)).map((n) => n.type)).toContain('bid_declined');
@@ -294,7 +294,7 @@ describe('bids', () => {
       headers: { cookie: buyer.cookie },
     });
     expect(buyerBoard.json()).toMatchObject({
-      escrowHeldMinor: '0',
+      escrowHeld: [],
       contractsByState: { awaiting_funding: 2 },
     });
     const { nextActions } = buyerBoard.json<{ nextActions: { href: string }[] }>();

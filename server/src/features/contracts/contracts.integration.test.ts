@@ -11,6 +11,7 @@ import {
   getAs,
   moneyCall,
   postAs,
+  inCurrency,
 } from '../../../test/support/escrow';
 import { usdc } from '../../../test/support/marketplace';
 import { createPersona, type Persona } from '../../../test/support/personas';
@@ -41,7 +42,7 @@ describe('escrow: from funding to release', () => {
     const funded = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
     expect(funded.statusCode).toBe(200);
     expect(funded.json().contract).toMatchObject({ state: 'active', heldMinor: usdc(700) });
-    expect(funded.json().balances).toMatchObject({
+    expect(inCurrency(funded.json().balances)).toMatchObject({
       availableMinor: usdc(300),
       inEscrowMinor: usdc(700),
     });

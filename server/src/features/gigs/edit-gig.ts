@@ -37,7 +37,11 @@ export async function editGig(
     });
     // Bids are prices in the gig's currency: once there is one, the currency stays.
     if (input.currency !== gig.currency) {
-      const [bid] = await tx.select({ id: bids.id }).from(bids).where(eq(bids.gigId, gigId)).limit(1);
+      const [bid] = await tx
+        .select({ id: bids.id })
+        .from(bids)
+        .where(eq(bids.gigId, gigId))
+        .limit(1);
       if (bid)
         throw new AppError('CONFLICT', GIG_MESSAGES.currencyFixed, [
           { path: 'currency', message: GIG_MESSAGES.currencyFixed },

@@ -1,4 +1,9 @@
-import { DEFAULT_CURRENCY, type CurrencyCode, type GigPage, type gigSearchQuerySchema } from '@titletrust/shared';
+import {
+  DEFAULT_CURRENCY,
+  type CurrencyCode,
+  type GigPage,
+  type gigSearchQuerySchema,
+} from '@titletrust/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bids, gigs, profiles } from '../../db/schema';

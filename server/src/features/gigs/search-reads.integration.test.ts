@@ -31,7 +31,7 @@ describe('what a gig search reads', () => {
     const { db } = database();
     await db.execute(sql`
       INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
-                        budget_min_minor, bid_deadline, created_at)
+                        currency, budget_min_minor, bid_deadline, created_at)
       SELECT ${buyer.id}::uuid,
              (ARRAY['land_title_verification', 'property_surveys', 'due_diligence'])[1 + i % 3],
              'Land title check number ' || i,
@@ -41,6 +41,7 @@ describe('what a gig search reads', () => {
                || ' near ' || md5((i % 2000)::text),
              (ARRAY['LA', 'FC', 'OG', 'RI', 'OY', 'EN', 'KN', 'DE'])[1 + i % 8],
              'Plot ' || i,
+             'NGN',
              (50 + i % 5000)::bigint * 1000000,
              now() + interval '7 days',
              now() - make_interval(mins => i)

@@ -118,10 +118,10 @@ describe('the ledger guards in the database', () => {
         RETURNING id, name
       ), gig AS (
         INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
-                          budget_min_minor, bid_deadline, state)
+                          currency, budget_min_minor, bid_deadline, state)
         VALUES (${userId}, 'land_title_verification', 'Guarded gig',
                 'A gig whose contract a journal entry names, for the delete guard.', 'LA',
-                'Plot 1, Guard Road, Lekki', 1000000, now() + interval '7 days', 'in_progress')
+                'Plot 1, Guard Road, Lekki', 'USDC', 1000000, now() + interval '7 days', 'in_progress')
         RETURNING id
       ), bid AS (
         INSERT INTO bids (gig_id, seller_id, amount_minor, delivery_days, cover_letter, state)
@@ -129,8 +129,8 @@ describe('the ledger guards in the database', () => {
                'accepted'
         FROM gig, people WHERE people.name = 'Guarded seller' RETURNING id, gig_id, seller_id
       )
-      INSERT INTO contracts (gig_id, bid_id, buyer_id, seller_id, amount_minor, fee_bps)
-      SELECT bid.gig_id, bid.id, ${userId}, bid.seller_id, 1000000, 1000 FROM bid
+      INSERT INTO contracts (gig_id, bid_id, buyer_id, seller_id, currency, amount_minor, fee_bps)
+      SELECT bid.gig_id, bid.id, ${userId}, bid.seller_id, 'USDC', 1000000, 1000 FROM bid
       RETURNING (SELECT id FROM people WHERE name = 'Entry actor') AS actor, id AS contract`);
     const { actor, contract } = rows[0]!;
     await db.transaction((tx) =>
@@ -165,8 +165,8 @@ describe('the ledger guards in the database', () => {
     ).rejects.toThrow(/summing to zero/);
     // An account whose owner does not match its kind: the CHECK ledger_accounts_owner_matches_kind.
     expect(
-      await refusal(sql`INSERT INTO ledger_accounts (key, kind, contract_id)
-        VALUES (${`escrow:${userId}:USDC`}, 'escrow', NULL)`),
+      await refusal(sql`INSERT INTO ledger_accounts (key, kind, contract_id, currency)
+        VALUES (${`escrow:${userId}:USDC`}, 'escrow', NULL, 'USDC')`),
     ).toBe('23514');
     const missingUser = '00000000-0000-4000-8000-00000000beef';
     const failure = await post({
@@ -200,8 +200,9 @@ describe('the ledger guards in the database', () => {
         AS p (account, amount)`;
     expect(await refusal(unbalanced)).toBe('23514');
     const appended = sql`
-      INSERT INTO ledger_postings (entry_id, account_id, amount_minor) VALUES
-        (${entryId}, ${PLATFORM_ACCOUNT_IDS.USDC.external}, -5), (${entryId}, ${accountId}, 5)`;
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency) VALUES
+        (${entryId}, ${PLATFORM_ACCOUNT_IDS.USDC.external}, -5, 'USDC'),
+        (${entryId}, ${accountId}, 5, 'USDC')`;
     expect(await refusal(appended)).toBe('23001');
   });
 

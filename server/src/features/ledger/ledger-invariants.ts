@@ -134,10 +134,11 @@ export async function transferProblems(q: Query): Promise<LedgerProblem[]> {
     WITH moved AS (
       SELECT e.id, e.kind, e.transfer_id,
              sum(p.amount_minor) FILTER (WHERE p.amount_minor > 0) AS amount,
+             -- Wallet transfers carry USDC only.
              bool_or(p.amount_minor > 0 AND a.key = CASE e.kind
-               WHEN 'withdrawal_hold' THEN 'withdrawal_hold:' || t.user_id
-               WHEN 'withdrawal_complete' THEN 'external'
-               ELSE 'available:' || t.user_id END) AS right_account,
+               WHEN 'withdrawal_hold' THEN 'withdrawal_hold:' || t.user_id || ':USDC'
+               WHEN 'withdrawal_complete' THEN 'external:USDC'
+               ELSE 'available:' || t.user_id || ':USDC' END) AS right_account,
              t.id IS NOT NULL AS known, t.amount_minor AS expected
       FROM journal_entries e
       JOIN ledger_postings p ON p.entry_id = e.id

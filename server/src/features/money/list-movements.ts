@@ -1,4 +1,9 @@
-import type { CurrencyCode, Movement, MovementKind, movementsQuerySchema } from '@titletrust/shared';
+import type {
+  CurrencyCode,
+  Movement,
+  MovementKind,
+  movementsQuerySchema,
+} from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
