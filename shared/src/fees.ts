@@ -8,7 +8,7 @@ export const DEFAULT_PLATFORM_FEE_BPS = 1000;
  * minor units. The one rounding rule: the fee rounds half up to the currency's price step (a
  * kobo for naira, a cent for USDC), never above the amount, and the two parts always add up to
  * the amount exactly. A price in whole steps so splits into whole steps, which is what every
- * screen shows (two decimals) and what the ledger moves (decision 051).
+ * screen shows (two decimals) and what the ledger moves (decision 055).
  */
 export function splitPayout(
   amount: bigint,

@@ -81,7 +81,7 @@ export const inBudgetRange = (value: bigint, currency: CurrencyCode) =>
 
 /**
  * What is wrong with a bid's price in its gig's currency, or null: prices are whole steps of the
- * currency (kobo, cents; decision 051) so the fee splits them into whole steps too.
+ * currency (kobo, cents; decision 055) so the fee splits them into whole steps too.
  */
 export function bidPriceProblem(minor: bigint, currency: CurrencyCode): string | null {
   if (minor % CURRENCIES[currency].priceStep !== 0n) return PRICE_MESSAGES[currency].priceStep;
