@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Balances, Role } from '@titletrust/shared';
+import { IndicativeNaira } from './IndicativeNaira';
 import { StatCard } from './StatCard';
 import { formatMicros } from '../lib/usdcAmounts';
 import { QueryFailedAlert } from './QueryFailedAlert';
@@ -73,7 +74,10 @@ export function BalancesSummary({ role }: { role: Role }) {
               key={card.label}
               label={card.label}
               value={formatMicros(card.value(balances.data))}
-              detail={card.detail}
+              detail={[
+                card.detail,
+                <IndicativeNaira key="ngn" usdcMinor={card.value(balances.data)} />,
+              ]}
             />
           ))}
         </SimpleGrid>

@@ -1,6 +1,7 @@
 import { DataList } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { formatMicros } from '../../lib/usdcAmounts';
+import { IndicativeNaira } from '../../ui/IndicativeNaira';
 
 type Amounts = Pick<ContractDetail, 'amountMicros' | 'feeMicros' | 'payoutMicros' | 'viewerRole'>;
 
@@ -10,7 +11,10 @@ export function PaymentBreakdown({ contract }: { contract: Amounts }) {
     <DataList labelWidth={190} gap={4}>
       <DataList.Item>
         <DataList.ItemLabel>Contract price</DataList.ItemLabel>
-        <DataList.ItemValue fw={600}>{formatMicros(contract.amountMicros)}</DataList.ItemValue>
+        <DataList.ItemValue fw={600}>
+          {formatMicros(contract.amountMicros)}
+          <IndicativeNaira usdcMinor={contract.amountMicros} />
+        </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Platform fee, on release</DataList.ItemLabel>
