@@ -17,9 +17,9 @@ describe('the indicative naira line beside a USDC amount', () => {
     expect(indicativeNairaLine(328n, rate).approximation).toBe('≈ ₦1'); // ₦0.5013…
   });
 
-  it('names a configured rate as a set rate', () => {
+  it('names a configured rate as set by TitleTrust', () => {
     expect(indicativeNairaLine(0n, { ...rate, source: 'configured' }).rate).toBe(
-      '₦1,528.50 per USD, set rate, 5 Dec 2026',
+      '₦1,528.50 per USD, set by TitleTrust, 5 Dec 2026',
     );
   });
 

@@ -15,7 +15,7 @@ export function formatWholeNaira(naira: bigint): string {
   return `${negative ? '-' : ''}₦${grouped}`;
 }
 
-const SOURCE_LABELS = { CBN: 'CBN', configured: 'set rate' } as const;
+const SOURCE_LABELS = { CBN: 'CBN', configured: 'set by TitleTrust' } as const;
 
 /**
  * The indicative line beside a USDC amount, in integer maths (decision 053): the approximation,

@@ -19,7 +19,7 @@ export function IndicativeNaira({ usdcMinor }: { usdcMinor: bigint | string }) {
   const line = indicativeNairaLine(amount, rate.data);
   return (
     <LazyTooltip label={INDICATIVE_ONLY}>
-      <Text component="span" display="block" size="xs" c="dimmed" fw={400} data-indicative-naira>
+      <Text component="span" display="block" size="xs" c="dimmed" fw={400} mt={2}>
         {line.approximation} · {line.rate}
         {rate.data.old && (
           <Badge component="span" size="xs" color="orange" variant="light" ml={6} aria-hidden>
