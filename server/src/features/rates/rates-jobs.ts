@@ -26,12 +26,12 @@ export async function startRatesJobs(deps: RatesJobsDeps) {
   const seeded = await seedConfiguredRate(db, deps);
   if (seeded !== null && logger)
     logger.info({ nairaPerUsdMinor: String(seeded) }, 'configured exchange rate stored');
-  if (!source) return;
+  // Registered even with no source, so a schedule kept from an earlier start finds its worker.
   await jobs.work(QUEUES.fetchExchangeRate.name, async () => {
-    await fetchRate({ db, source, logger });
+    if (source) await fetchRate({ db, source, logger });
   });
   await jobs.schedule(QUEUES.fetchExchangeRate.name, '30 16 * * *', {}, { tz: 'Africa/Lagos' });
-  if (deps.fetchAtStart)
+  if (source && deps.fetchAtStart)
     await jobs.send(
       QUEUES.fetchExchangeRate.name,
       {},
