@@ -1,5 +1,5 @@
 /**
- * The indicative naira beside a USDC amount, in integer maths only (decision 053). A USDC is
+ * The indicative naira beside a USDC amount, in integer maths only (decision 056). A USDC is
  * taken as a US dollar; the figure is an indication for people who think in naira and never
  * moves money.
  */

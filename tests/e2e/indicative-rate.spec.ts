@@ -2,7 +2,7 @@ import { signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // The e2e server runs in demo mode with no network and no NGN_PER_USD_RATE: the demo rate of
-// ₦1,528.50 per dollar is stored at start, dated that day (decision 053).
+// ₦1,528.50 per dollar is stored at start, dated that day (decision 056).
 const RATE = /₦1,528\.50 per USD, set by TitleTrust, \d{1,2} [A-Z][a-z]{2} \d{4}/;
 
 test('an indicative naira figure, its source and date, shows beside USDC balances and a contract price', async ({

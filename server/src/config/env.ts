@@ -121,7 +121,7 @@ const envVariables = z.object({
     .min(0, 'must be between 0 and 10000 (100 %)')
     .max(10_000, 'must be between 0 and 10000 (100 %)')
     .default(1000),
-  // The indicative naira beside USDC amounts (decision 053): the CBN's published rates, or "off".
+  // The indicative naira beside USDC amounts (decision 056): the CBN's published rates, or "off".
   RATE_SOURCE_URL: z
     .string()
     .trim()

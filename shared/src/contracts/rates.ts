@@ -5,7 +5,7 @@ export const RATE_SOURCES = ['CBN', 'configured'] as const;
 export type RateSource = (typeof RATE_SOURCES)[number];
 
 /**
- * The indicative naira per US dollar shown beside USDC amounts (decision 053): its source and
+ * The indicative naira per US dollar shown beside USDC amounts (decision 056): its source and
  * date always shown, "old" once it is more than one business day behind Lagos's today. Never used
  * to move money. Null when no rate is known.
  */

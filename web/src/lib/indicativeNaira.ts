@@ -18,7 +18,7 @@ export function formatWholeNaira(naira: bigint): string {
 const SOURCE_LABELS = { CBN: 'CBN', configured: 'set by TitleTrust' } as const;
 
 /**
- * The indicative line beside a USDC amount, in integer maths (decision 053): the approximation,
+ * The indicative line beside a USDC amount, in integer maths (decision 056): the approximation,
  * then the rate with its source and day, e.g. "≈ ₦1,528,500" and "₦1,528.50 per USD, CBN, 5 Dec
  * 2026". A USDC is taken as a dollar. Never used to move money.
  */

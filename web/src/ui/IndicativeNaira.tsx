@@ -9,7 +9,7 @@ const INDICATIVE_ONLY = 'Indicative only: payments are never converted.';
  * "≈ ₦1,528,500 · ₦1,528.50 per USD, CBN, 5 Dec 2026" under a USDC amount (millionths), for
  * people who think in naira; "old" once the rate is more than a business day behind. Nothing
  * for a zero amount, while no rate is known or while it loads. Never used to move money
- * (decision 053).
+ * (decision 056).
  */
 export function IndicativeNaira({ usdcMinor }: { usdcMinor: bigint | string }) {
   const rate = useUsdNgnRate();

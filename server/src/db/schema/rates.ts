@@ -14,7 +14,7 @@ export type RateSourceName = 'cbn' | 'configured';
 
 /**
  * Naira per US dollar, one row per source and day, shown beside USDC amounts as an indication
- * (decision 053). Integer kobo per dollar (152850 is ₦1,528.50); nothing converts money with it.
+ * (decision 056). Integer kobo per dollar (152850 is ₦1,528.50); nothing converts money with it.
  */
 export const exchangeRates = pgTable(
   'exchange_rates',
