@@ -36,6 +36,7 @@ export const CALLS = {
   legal: [],
   files: [],
   health: [],
+  rates: [],
 };
 
 /** Throws when CALLS has a cycle, naming it: the table is the layering, so it must be one. */

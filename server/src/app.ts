@@ -25,6 +25,7 @@ import { moneyRoutes, circleWebhookRoutes } from './features/money';
 import { gigsRoutes } from './features/gigs';
 import { notificationsRoutes } from './features/notifications';
 import { profilesRoutes, publicProfileMetadata, publicProfileRoutes } from './features/profiles';
+import { ratesRoutes } from './features/rates';
 import { reviewsRoutes } from './features/reviews';
 import { signaturesRoutes } from './features/signatures';
 import { messagesRoutes } from './features/messages';
@@ -84,6 +85,7 @@ export async function buildApp(
       await api.register(reviewsRoutes, deps);
       await api.register(publicProfileRoutes, deps);
       await api.register(configRoutes, deps);
+      await api.register(ratesRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);

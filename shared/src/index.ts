@@ -38,3 +38,5 @@ export * from './contracts/profiles-update';
 export * from './contracts/verification';
 export * from './contracts/messages';
 export * from './contracts/assistant';
+export * from './contracts/rates';
+export * from './rates';
