@@ -23,7 +23,9 @@ test.describe('Ask TitleTrust in text mode (no video provider)', () => {
 
     await panel.getByRole('button', { name: 'Legal service pricing' }).click();
     const log = panel.getByRole('log', { name: 'Conversation with the assistant' });
-    await expect(log.getByText(/a land search in Lagos typically costs ₦150,000 to ₦500,000/)).toBeVisible();
+    await expect(
+      log.getByText(/a land search in Lagos typically costs ₦150,000 to ₦500,000/),
+    ).toBeVisible();
     await expect(
       log.getByRole('link', { name: 'Legal service prices and timelines' }),
     ).toHaveAttribute('href', '/help#prices-and-timelines');

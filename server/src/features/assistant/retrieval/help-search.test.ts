@@ -172,7 +172,9 @@ describe('what buyers worry about (issue: the assistant dodged these)', () => {
   it('no longer says naira or bank payouts are missing, anywhere', () => {
     const entries = helpEntries({ platformFeeBps: DEFAULT_PLATFORM_FEE_BPS, googleSignIn: true });
     const text = entries.flatMap((entry) => [entry.summary, ...entry.paragraphs]).join(' ');
-    expect(text).not.toMatch(/not take naira|no payout to a Nigerian bank|bids are in USDC|Not yet/);
+    expect(text).not.toMatch(
+      /not take naira|no payout to a Nigerian bank|bids are in USDC|Not yet/,
+    );
   });
 
   it('does not claim a CAC registration, and says where to check', () => {
