@@ -116,7 +116,12 @@ export async function createParties(
 export async function createDeals(
   app: FastifyInstance,
   db: Database,
-  specs: readonly { buyer: Persona; seller: Persona; amountMinor: bigint; currency?: CurrencyCode }[],
+  specs: readonly {
+    buyer: Persona;
+    seller: Persona;
+    amountMinor: bigint;
+    currency?: CurrencyCode;
+  }[],
   concurrency = 8,
 ): Promise<DealContract[]> {
   return inParallel(specs, concurrency, async (spec) => {

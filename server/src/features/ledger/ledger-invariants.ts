@@ -62,8 +62,13 @@ export async function accountProblems(q: Query): Promise<LedgerProblem[]> {
   // only have come in; the outside world can only have given (its sum is minus net deposits).
   const {
     rows,
-  }: Rows<{ key: string; kind: string; currency: CurrencyCode; balance: string; postings: string }> =
-    await q.execute(sql`
+  }: Rows<{
+    key: string;
+    kind: string;
+    currency: CurrencyCode;
+    balance: string;
+    postings: string;
+  }> = await q.execute(sql`
       WITH sums AS (
         SELECT account_id, sum(amount_minor) AS total FROM ledger_postings GROUP BY account_id
       ), accounts AS (

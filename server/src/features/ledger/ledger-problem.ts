@@ -11,7 +11,8 @@ export const LEDGER_INVARIANTS = {
   ledger_sums_to_zero: 'all postings together sum to zero in each currency',
   external_matches_transfers:
     'USDC outside equals wallet deposits less completed withdrawals; no currency outside is owed',
-  transfer_entries: 'every USDC wallet transfer has exactly the journal entries its state calls for',
+  transfer_entries:
+    'every USDC wallet transfer has exactly the journal entries its state calls for',
   withdrawal_hold_matches: "each user's USDC withdrawal hold equals their pending withdrawals",
   provider_reconciliation: "USDC deposits and withdrawals agree with the wallet provider's records",
 } as const;

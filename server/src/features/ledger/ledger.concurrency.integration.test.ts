@@ -35,7 +35,16 @@ const SEED = Number(process.env.LEDGER_LOAD_SEED ?? Date.now() % 2 ** 31);
 
 /** One answered call, kept for the reckoning afterwards. */
 interface Call {
-  op: 'faucet' | 'naira' | 'withdraw' | 'fund' | 'deliver' | 'approve' | 'dispute' | 'resolve' | 'replay';
+  op:
+    | 'faucet'
+    | 'naira'
+    | 'withdraw'
+    | 'fund'
+    | 'deliver'
+    | 'approve'
+    | 'dispute'
+    | 'resolve'
+    | 'replay';
   status: number;
   code?: string;
   who?: Persona;
