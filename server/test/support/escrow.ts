@@ -1,4 +1,3 @@
-import type { CurrencyCode } from '@titletrust/shared';
 import { randomUUID } from 'node:crypto';
 import { BUDGET_LIMITS, type CurrencyCode } from '@titletrust/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
