@@ -1,7 +1,8 @@
 // `npm run bench:ledger`: the money path as the product feels it, over HTTP against the real
 // server (a child process on a fresh scratch database). For fundings (POST /api/contracts/:id/fund)
 // and approvals (POST /api/contracts/:id/approve, on contracts funded and delivered beforehand,
-// untimed) apart, and for a bare signed-in route in the same run, it measures
+// untimed) apart, in naira and in USDC apart (the same floors for both), and for a bare signed-in
+// route in the same run, it measures
 //   (a) p50 and p99 latency at a steady offered rate (open loop: requests start on schedule
 //       whether or not earlier ones finished; latency from the scheduled start, so queueing
 //       counts), target p99 under 100 ms;
@@ -19,6 +20,7 @@
 // Knobs: BENCH_SECONDS (per load, default 10), BENCH_RATE (offered, default 100/s), BENCH_CLIENTS
 // (default 50).
 import { randomUUID } from 'node:crypto';
+import { CURRENCY_CODES, formatMoney, type CurrencyCode } from '@titletrust/shared';
 import { cpus, loadavg } from 'node:os';
 import { inParallel, moves } from '../test/support/money-moves';
 import { httpClient, type Answer, type HttpClient } from './support/http-client';
@@ -32,8 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const TARGETS = { p99Ms: 100, rate: 200 };
 const BARE_ROUTE = '/api/accounts/session';
-/** 10 USDC: the smallest budget a gig may have. */
-const AMOUNT = 10_000_000n;
+/** The smallest budget a gig may have in each currency: ₦5,000 and 10 USDC. */
+const AMOUNT: Record<CurrencyCode, bigint> = { NGN: 500_000n, USDC: 10_000_000n };
 /** Untimed movements per client before each kind's loads (see warmUp). */
 const WARM_UP = 2;
 /**
@@ -47,7 +49,7 @@ const closedPerClient = Math.ceil((CEILING * SECONDS) / CLIENTS);
 const log = (line: string) => console.log(line);
 
 log(
-  `bench:ledger — ${CLIENTS} clients, ${RATE}/s offered, ${SECONDS} s per load; bare route GET ${BARE_ROUTE}; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
+  `bench:ledger — ${CLIENTS} clients, ${RATE}/s offered, ${SECONDS} s per load; contracts of ${CURRENCY_CODES.map((c) => formatMoney(AMOUNT[c], c)).join(' and ')}; bare route GET ${BARE_ROUTE}; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
 );
 const bench = await setUpLedgerBench({
   clients: CLIENTS,
@@ -142,33 +144,32 @@ function mover(action: 'fund' | 'approve', contracts: Contracts, moved: string[]
   };
 }
 
-/** The three kinds of request, each warmed up, then measured open and closed loop. */
-async function runLoads() {
-  // 1. The bare route, for the ratios.
-  await warmUp((client) => bare(closedHttp, client));
-  const bareFigures = await measure(`bare route GET ${BARE_ROUTE}`, async (http, client) => {
-    await bare(http, client);
-    return true;
-  });
-
-  // 2. Fundings, on contracts awaiting funding.
-  const awaiting = new Contracts(bench.contracts);
+/** Fundings, then approvals, of one currency's contracts: each warmed up, measured both ways. */
+async function currencyLoads(currency: CurrencyCode): Promise<Measured[]> {
+  // 1. Fundings, on contracts awaiting funding.
+  const awaiting = new Contracts(bench.contracts[currency]);
   const funded = buyers.map((): string[] => []);
   const fund = mover('fund', awaiting, funded);
   await warmUp((client) => fund(closedHttp, client));
-  const fundings = await measure('funding POST /api/contracts/:id/fund', fund);
+  const fundings = await measure(`funding ${currency} POST /api/contracts/:id/fund`, fund);
 
-  // 3. Off the clock: enough funded contracts for both approval loads (the open one's share, and
+  // 2. Off the clock: enough funded contracts for both approval loads (the open one's share, and
   //    half again as many as the closed funding load reached, in case approving runs faster), then
   //    the professionals deliver them all.
   const wanted = WARM_UP + openPerClient + Math.ceil((1.5 * fundings.closed.done) / CLIENTS);
-  log(`untimed: funding up to ${wanted} contracts per client, then delivering them…`);
+  log(`untimed: funding up to ${wanted} ${currency} contracts per client, then delivering them…`);
   await inParallel(funded, CLIENTS, async (list, client) => {
     while (list.length < wanted) if (!(await fund(closedHttp, client))) break;
   });
   const delivered = await inParallel(funded, CLIENTS, async (ids, client) => {
     for (const id of ids) {
-      const deal = { id, buyer: buyers[client]!, seller: sellers[client]!, amountMinor: AMOUNT };
+      const deal = {
+        id,
+        buyer: buyers[client]!,
+        seller: sellers[client]!,
+        amountMinor: AMOUNT[currency],
+        currency,
+      };
       const answer = await moves.deliver(bench.app, deal);
       if (answer.statusCode !== 200)
         throw new Error(`delivery: ${answer.statusCode} ${answer.body}`);
@@ -176,15 +177,27 @@ async function runLoads() {
     return ids;
   });
 
-  // 4. Approvals, on those delivered contracts.
+  // 3. Approvals, on those delivered contracts.
   const approve = mover(
     'approve',
     new Contracts(delivered),
     buyers.map((): string[] => []),
   );
   await warmUp((client) => approve(closedHttp, client));
-  const approvals = await measure('approval POST /api/contracts/:id/approve', approve);
-  return { bareFigures, fundings, approvals };
+  const approvals = await measure(`approval ${currency} POST /api/contracts/:id/approve`, approve);
+  return [fundings, approvals];
+}
+
+/** The bare route, then each currency's movements. */
+async function runLoads() {
+  await warmUp((client) => bare(closedHttp, client));
+  const bareFigures = await measure(`bare route GET ${BARE_ROUTE}`, async (http, client) => {
+    await bare(http, client);
+    return true;
+  });
+  const movements: Measured[] = [];
+  for (const currency of CURRENCY_CODES) movements.push(...(await currencyLoads(currency)));
+  return { bareFigures, movements };
 }
 
 let results: Awaited<ReturnType<typeof runLoads>>;
@@ -197,7 +210,7 @@ try {
 }
 log('');
 for (const line of resultTable(
-  [results.fundings, results.approvals],
+  results.movements,
   results.bareFigures,
   {
     rate: RATE,

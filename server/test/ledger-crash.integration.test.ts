@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  creditNaira,
   entryCountsByContract,
   expectSoundLedger,
   settlePendingWithdrawals,
@@ -78,14 +79,20 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
     // The people and contracts, made in-process; the server processes accept their sessions.
     const setupApp = await buildTestApp(database(), { DEMO_MODE: 'true' });
     const { buyers, sellers } = await createParties(setupApp, db, { buyers: 10, sellers: 5 });
-    for (const buyer of buyers) await moves.faucet(setupApp, buyer, 5_000_000_000n);
+    // Each client holds 5,000 USDC and ₦50,000,000; half the contracts are in naira.
+    for (const buyer of buyers) {
+      await moves.faucet(setupApp, buyer, 5_000_000_000n);
+      await creditNaira(db, buyer.id, 5_000_000_000n);
+    }
     const deals = await createDeals(
       setupApp,
       db,
-      Array.from({ length: 60 }, () => ({
+      Array.from({ length: 60 }, (_, index) => ({
         buyer: random.pick(buyers),
         seller: random.pick(sellers),
-        amountMinor: random.cents(20, 200),
+        ...(index % 2 === 0
+          ? { currency: 'NGN' as const, amountMinor: BigInt(random.int(500_000, 20_000_000)) }
+          : { currency: 'USDC' as const, amountMinor: random.cents(20, 200) }),
       })),
     );
     await setupApp.close();
@@ -158,7 +165,10 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
 
     const model = new MoneyModel();
     model.know({ users: [...buyers, ...sellers].map((p) => p.id) });
-    for (const buyer of buyers) model.deposit(buyer.id, 5_000_000_000n);
+    for (const buyer of buyers) {
+      model.deposit(buyer.id, 5_000_000_000n);
+      model.deposit(buyer.id, 5_000_000_000n, 'NGN');
+    }
     for (const chain of chains) {
       if (chain.kind === 'faucet') model.deposit(chain.who.id, chain.amount);
       if (chain.kind === 'withdraw') {
@@ -167,14 +177,17 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       }
       if (chain.kind === 'deal') {
         const { deal } = chain;
-        model.fund(deal.buyer.id, deal.id, deal.amountMinor);
+        model.fund(deal.buyer.id, deal.id, deal.amountMinor, deal.currency);
         model.payout(
           { id: deal.id, buyerId: deal.buyer.id, sellerId: deal.seller.id },
           deal.amountMinor,
           0n,
+          deal.currency,
         );
       }
     }
+    // Every account in both currencies: a naira movement that touched USDC (or the reverse)
+    // shows as a balance the model expects at zero.
     await model.expectLedgerEquals(db, `(seed ${SEED})`);
 
     // Exactly once, counted: one funding and one release per contract, one provider mint and

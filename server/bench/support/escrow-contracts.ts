@@ -1,4 +1,4 @@
-import { formatUsdc } from '@titletrust/shared';
+import { formatMoney, type CurrencyCode } from '@titletrust/shared';
 import type pg from 'pg';
 
 /**
@@ -14,7 +14,7 @@ import type pg from 'pg';
 export async function insertAwaitingContracts(
   pool: pg.Pool,
   pairs: { buyerId: string; sellerId: string }[],
-  options: { perPair: number; amountMinor: bigint; feeBps: number },
+  options: { perPair: number; amountMinor: bigint; feeBps: number; currency: CurrencyCode },
 ): Promise<string[][]> {
   const { rows } = await pool.query<{ id: string; buyer_id: string; seller_id: string }>(
     `
@@ -26,11 +26,11 @@ export async function insertAwaitingContracts(
            generate_series(1, $3::int) AS i
     ), new_gigs AS (
       INSERT INTO gigs (id, buyer_id, category, title, description, property_state, property_address,
-                        budget_min_minor, bid_deadline, state, created_at)
+                        budget_min_minor, bid_deadline, state, created_at, currency)
       SELECT gig_id, buyer_id, 'land_title_verification', title,
              'A generated gig for the ledger benchmark: verify the title of a plot at the land registry.',
              'LA', 'Plot ' || i || ', Bench Road, Lekki', $4::bigint, now() + interval '7 days',
-             'in_progress', posted_at
+             'in_progress', posted_at, $7::text
       FROM base RETURNING id
     ), new_bids AS (
       INSERT INTO bids (id, gig_id, seller_id, amount_minor, delivery_days, cover_letter, state,
@@ -40,8 +40,8 @@ export async function insertAwaitingContracts(
              'accepted', bid_at
       FROM base WHERE gig_id IN (SELECT id FROM new_gigs) RETURNING id
     ), new_escrows AS (
-      INSERT INTO ledger_accounts (key, kind, contract_id)
-      SELECT 'escrow:' || contract_id, 'escrow', contract_id
+      INSERT INTO ledger_accounts (key, kind, contract_id, currency)
+      SELECT 'escrow:' || contract_id || ':' || $7::text, 'escrow', contract_id, $7::text
       FROM base WHERE bid_id IN (SELECT id FROM new_bids)
     ), new_events AS (
       INSERT INTO lifecycle_events (entity_type, entity_id, action, from_state, to_state, actor_id,
@@ -65,8 +65,8 @@ export async function insertAwaitingContracts(
            || '”. Work starts once the escrow is funded.', '/contracts/' || contract_id, now())
       ) AS n(user_id, type, title, body, href, created_at)
     )
-    INSERT INTO contracts (id, gig_id, bid_id, buyer_id, seller_id, amount_minor, fee_bps)
-    SELECT contract_id, gig_id, bid_id, buyer_id, seller_id, $4::bigint, $5::int
+    INSERT INTO contracts (id, gig_id, bid_id, buyer_id, seller_id, amount_minor, fee_bps, currency)
+    SELECT contract_id, gig_id, bid_id, buyer_id, seller_id, $4::bigint, $5::int, $7::text
     FROM base WHERE bid_id IN (SELECT id FROM new_bids)
     RETURNING id, buyer_id, seller_id`,
     [
@@ -75,7 +75,8 @@ export async function insertAwaitingContracts(
       options.perPair,
       options.amountMinor.toString(),
       options.feeBps,
-      formatUsdc(options.amountMinor),
+      formatMoney(options.amountMinor, options.currency),
+      options.currency,
     ],
   );
   // Each pair is its own client and professional, so the two ids name the pair.

@@ -23,6 +23,8 @@ const p99 = (figures: LoadFigures) => percentile(figures.latency, 99);
 const rateOf = (figures: LoadFigures) => figures.done / figures.elapsed;
 const num = (value: number, width: number, digits = 1) => value.toFixed(digits).padStart(width);
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+/** "funding NGN", "approval USDC", "bare route". */
+const shortLabel = (m: Measured) => m.label.split(' ').slice(0, 2).join(' ');
 
 /**
  * One line as each load ends, so a long run shows where it is. With the machine's load average
@@ -63,10 +65,10 @@ export function resultTable(
   lines.push('  ratios movement ÷ bare route (latency: times as long; rate: the fraction reached)');
   for (const m of movements)
     lines.push(
-      `  ${`${m.label.split(' ')[0]} ÷ bare route`.padEnd(44)} ${num(p50(m.open) / p50(bare.open), 7, 2)}× ${num(p99(m.open) / p99(bare.open), 7, 2)}×  ${''.padEnd(22)} ${num(rateOf(m.closed) / rateOf(bare.closed), 10, 3)}`,
+      `  ${`${shortLabel(m)} ÷ bare route`.padEnd(44)} ${num(p50(m.open) / p50(bare.open), 7, 2)}× ${num(p99(m.open) / p99(bare.open), 7, 2)}×  ${''.padEnd(22)} ${num(rateOf(m.closed) / rateOf(bare.closed), 10, 3)}`,
     );
   lines.push(
-    `  ledger check after each load (open, closed): ${[...movements, bare].map((m) => `${m.label.split(' ')[0]} ${m.violations.join(', ')}`).join('; ')} violation(s)`,
+    `  ledger check after each load (open, closed): ${[...movements, bare].map((m) => `${shortLabel(m)} ${m.violations.join(', ')}`).join('; ')} violation(s)`,
   );
   return lines;
 }

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ESCROW_LIMITS } from '@titletrust/shared';
+import { CURRENCY_CODES, ESCROW_LIMITS, type CurrencyCode } from '@titletrust/shared';
 import type { FastifyInstance } from 'fastify';
 import { connectDatabase, type DatabaseConnection } from '../../src/db/client';
+import { creditNaira } from '../../test/support/ledger';
 import { inParallel, moves } from '../../test/support/money-moves';
 import { createVerifiedSeller } from '../../test/support/marketplace';
 import { createPersona, type Persona } from '../../test/support/personas';
@@ -27,22 +28,23 @@ export interface LedgerBench {
   /** One client account per load client, and a professional for each. */
   buyers: Persona[];
   sellers: Persona[];
-  /** Per client, its contracts awaiting funding. */
-  contracts: string[][];
+  /** Per currency, per client, its contracts awaiting funding. */
+  contracts: Record<CurrencyCode, string[][]>;
   dispose(): Promise<void>;
 }
 
 /**
  * The real server (a child process, as `npm start` runs it) on a fresh scratch database, with
  * `clients` client accounts and as many verified professionals registered over HTTP, each client
- * funded through the demo faucet (real deposits, so the ledger check reconciles them with the
- * wallet provider) and holding `perClient` contracts with its own professional awaiting funding.
+ * funded in USDC through the demo faucet (real deposits, so the ledger check reconciles them with
+ * the wallet provider) and in naira by a deposit entry (as a checkout's credit writes it), and
+ * holding `perClient` contracts in each currency with its own professional awaiting funding.
  * One client account per load client, so no account's balance row is a hot spot.
  */
 export async function setUpLedgerBench(options: {
   clients: number;
   perClient: number;
-  amountMinor: bigint;
+  amountMinor: Record<CurrencyCode, bigint>;
   log: (line: string) => void;
 }): Promise<LedgerBench> {
   const { clients, perClient, amountMinor, log } = options;
@@ -81,9 +83,12 @@ export async function setUpLedgerBench(options: {
       createVerifiedSeller(app, connection.db),
     );
 
-    log(`funding the clients (faucet) and writing ${clients * perClient} contracts…`);
-    const owed = amountMinor * BigInt(perClient);
+    log(
+      `funding the clients (faucet, naira deposits) and writing ${clients * perClient} contracts per currency…`,
+    );
+    const owed = amountMinor.USDC * BigInt(perClient);
     await inParallel(buyers, 8, async (buyer) => {
+      await creditNaira(connection.db, buyer.id, amountMinor.NGN * BigInt(perClient));
       for (let left = owed; left > 0n; left -= ESCROW_LIMITS.faucetMaxMinor) {
         const step = left < ESCROW_LIMITS.faucetMaxMinor ? left : ESCROW_LIMITS.faucetMaxMinor;
         const answer = await moves.faucet(app, buyer, step);
@@ -91,11 +96,13 @@ export async function setUpLedgerBench(options: {
           throw new Error(`faucet: ${answer.statusCode} ${answer.body}`);
       }
     });
-    const contracts = await insertAwaitingContracts(
-      connection.pool,
-      buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
-      { perPair: perClient, amountMinor, feeBps: 1000 },
-    );
+    const contracts = {} as Record<CurrencyCode, string[][]>;
+    for (const currency of CURRENCY_CODES)
+      contracts[currency] = await insertAwaitingContracts(
+        connection.pool,
+        buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
+        { perPair: perClient, amountMinor: amountMinor[currency], feeBps: 1000, currency },
+      );
     // The fixtures arrive in one statement, faster than autovacuum notices: without fresh
     // statistics the movements' statements are planned for tables of a hundred rows and scan tens
     // of thousands (seen: 6-8 ms of database CPU per funding instead of 1-2).

@@ -4,7 +4,7 @@
 // difference; exits 0 when the books are sound, 1 on any difference, 2 when it could not check.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatUsdc } from '@titletrust/shared';
+import { CURRENCY_CODES, formatMoney } from '@titletrust/shared';
 import { parseEnv } from '../config/env';
 import { connectDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -56,10 +56,17 @@ function formatReport(report: LedgerReport, providerName: string): string[] {
     if (found.length > SHOWN_PER_INVARIANT)
       lines.push(`          … and ${found.length - SHOWN_PER_INVARIANT} more`);
   }
+  // Each currency's figures on their own lines: never a sum across currencies.
+  for (const currency of CURRENCY_CODES) {
+    const t = totals[currency];
+    const money = (minor: bigint) => formatMoney(minor, currency);
+    lines.push(
+      '',
+      `  ${currency}: deposited ${money(t.deposited)}, withdrawn ${money(t.withdrawn)}`,
+      `  ${currency} held now: available ${money(t.available)}, withdrawals pending ${money(t.withdrawalHolds)}, escrow ${money(t.escrow)}, platform fees ${money(t.fees)}`,
+    );
+  }
   lines.push(
-    '',
-    `  deposited ${formatUsdc(totals.deposited)}, withdrawn ${formatUsdc(totals.withdrawn)}`,
-    `  held now: available ${formatUsdc(totals.available)}, withdrawals pending ${formatUsdc(totals.withdrawalHolds)}, escrow ${formatUsdc(totals.escrow)}, platform fees ${formatUsdc(totals.fees)}`,
     '',
     report.problems.length === 0
       ? 'The ledger is sound: no differences.'

@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '@titletrust/shared';
 import { randomUUID } from 'node:crypto';
+import { BUDGET_LIMITS, type CurrencyCode } from '@titletrust/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { bidAs, createVerifiedSeller, postGigAs, usdc } from './marketplace';
@@ -81,23 +81,42 @@ export async function balancesOf(
   );
 }
 
-/** A client, a verified professional and a contract between them for `amount` USDC. */
+/**
+ * A client, a verified professional and a contract between them: for `amount` USDC, or for
+ * `amountMinor` of `currency` (a naira gig asks the lowest budget naira allows).
+ */
 export async function contractBetween(
   app: FastifyInstance,
   db: Database,
-  options: { amount?: number; category?: string; buyer?: Persona; seller?: Persona } = {},
+  options: {
+    amount?: number;
+    amountMinor?: bigint;
+    currency?: CurrencyCode;
+    category?: string;
+    buyer?: Persona;
+    seller?: Persona;
+  } = {},
 ) {
   const buyer = options.buyer ?? (await createPersona(app, db, 'buyer'));
   const seller = options.seller ?? (await createVerifiedSeller(app, db));
+  const currency = options.currency ?? 'USDC';
   const gig = await postGigAs(app, buyer, {
     ...(options.category ? { category: options.category } : {}),
+    ...(currency === 'USDC'
+      ? {}
+      : {
+          currency,
+          budgetMinMinor: BUDGET_LIMITS[currency].min.toString(),
+          budgetMaxMinor: undefined,
+        }),
   });
-  const bid = await bidAs(app, seller, gig.id, { amountMinor: usdc(options.amount ?? 500) });
+  const amountMinor = options.amountMinor?.toString() ?? usdc(options.amount ?? 500);
+  const bid = await bidAs(app, seller, gig.id, { amountMinor });
   if (bid.statusCode !== 201) throw new Error(`bid failed: ${bid.body}`);
   const accepted = await postAs(app, buyer, `/api/bids/${bid.json().bid.id}/accept`);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   const contractId = accepted.json<{ contract: { id: string } }>().contract.id;
-  return { buyer, seller, gigId: gig.id, contractId };
+  return { buyer, seller, gigId: gig.id, contractId, currency };
 }
 
 /** A delivery report that answers the land-title checklist in full. */

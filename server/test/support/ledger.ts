@@ -3,7 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database, Tx } from '../../src/db/client';
 import { walletTransfers } from '../../src/db/schema';
-import { checkLedger, type LedgerReport } from '../../src/features/ledger';
+import {
+  available,
+  checkLedger,
+  EXTERNAL,
+  postEntry,
+  type LedgerReport,
+} from '../../src/features/ledger';
 import { processWithdrawal } from '../../src/features/money';
 import {
   createLocalWalletProvider,
@@ -22,6 +28,26 @@ export async function expectSoundLedger(
   const report = await checkLedger(db, { provider, uncreditedGraceMs: 0 });
   expect(report.problems, 'ledger differences').toEqual([]);
   return report;
+}
+
+/**
+ * Naira paid in, as a checkout's credit will write it (no pay-in rail is wired into these tests):
+ * one deposit entry from the outside world's naira account into the person's available naira.
+ * Returns the entry's id.
+ */
+export function creditNaira(db: Database | Tx, userId: string, minor: bigint): Promise<string> {
+  return db.transaction((tx) =>
+    postEntry(tx, {
+      kind: 'deposit',
+      currency: 'NGN',
+      lines: [
+        { account: EXTERNAL, amount: -minor },
+        { account: available(userId), amount: minor },
+      ],
+      userId,
+      memo: 'Naira paid in (test)',
+    }),
+  );
 }
 
 /**

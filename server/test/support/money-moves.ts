@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@titletrust/shared';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Database } from '../../src/db/client';
@@ -11,6 +12,7 @@ export interface DealContract {
   buyer: Persona;
   seller: Persona;
   amountMinor: bigint;
+  currency: CurrencyCode;
 }
 
 export type Decision =
@@ -109,20 +111,27 @@ export async function createParties(
   return { buyers, sellers, admin };
 }
 
-/** Contracts awaiting funding, through the real gig → bid → accept routes. */
+/** Contracts awaiting funding (in USDC unless a spec names its currency), through the real
+ * gig → bid → accept routes. */
 export async function createDeals(
   app: FastifyInstance,
   db: Database,
-  specs: readonly { buyer: Persona; seller: Persona; amountMinor: bigint }[],
+  specs: readonly {
+    buyer: Persona;
+    seller: Persona;
+    amountMinor: bigint;
+    currency?: CurrencyCode;
+  }[],
   concurrency = 8,
 ): Promise<DealContract[]> {
   return inParallel(specs, concurrency, async (spec) => {
+    const currency = spec.currency ?? 'USDC';
     const { contractId } = await contractBetween(app, db, {
       buyer: spec.buyer,
       seller: spec.seller,
-      // contractBetween takes USDC; every micro-amount up to 10^15 survives the round trip.
-      amount: Number(spec.amountMinor) / 1_000_000,
+      amountMinor: spec.amountMinor,
+      currency,
     });
-    return { id: contractId, ...spec };
+    return { id: contractId, ...spec, currency };
   });
 }

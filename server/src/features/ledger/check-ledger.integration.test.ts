@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usdc } from '../../../test/support/marketplace';
 import {
+  creditNaira,
   expectSoundLedger,
   settlePendingWithdrawals,
   testProviders,
@@ -24,7 +25,14 @@ import type { Tx } from '../../db/client';
 import { processWithdrawal, requestWithdrawal } from '../money';
 import { checkLedger } from './check-ledger';
 import type { LedgerInvariant } from './ledger-problem';
-import { accountKey, available, EXTERNAL, PLATFORM_FEES } from './ledger-accounts';
+import {
+  accountKey,
+  available,
+  escrow,
+  EXTERNAL,
+  PLATFORM_ACCOUNT_IDS,
+  PLATFORM_FEES,
+} from './ledger-accounts';
 import { postEntry } from './post-entry';
 
 const execFileAsync = promisify(execFile);
@@ -37,6 +45,8 @@ describe('ledger:check', () => {
   let seller: Persona;
   /** Approved, split in a dispute, and still active (funded, held). */
   let approved: DealContract, split: DealContract, active: DealContract;
+  /** In naira: approved, and still active. */
+  let nairaApproved: DealContract, nairaActive: DealContract;
 
   beforeAll(async () => {
     const { db } = database();
@@ -73,21 +83,100 @@ describe('ledger:check', () => {
       }),
     );
     expect(await processWithdrawal({ db, provider: refusing }, refused.id)).toBe('failed');
+
+    // Naira beside it, between the same people: ₦900,000 paid in, ₦350,000.55 approved (its fee
+    // rounds to the kobo), ₦250,000 held.
+    [nairaApproved, nairaActive] = (await createDeals(
+      app,
+      db,
+      [35_000_055n, 25_000_000n].map((amountMinor) => ({
+        buyer,
+        seller,
+        amountMinor,
+        currency: 'NGN' as const,
+      })),
+    )) as [DealContract, DealContract];
+    await creditNaira(db, buyer.id, 90_000_000n);
+    for (const deal of [nairaApproved, nairaActive])
+      expect((await moves.fund(app, deal)).statusCode).toBe(200);
+    await moves.deliver(app, nairaApproved);
+    expect((await moves.approve(app, nairaApproved)).statusCode).toBe(200);
   });
   afterAll(() => app.close());
 
   it('finds nothing wrong after every kind of movement, reconciled with the provider', async () => {
     const report = await expectSoundLedger(database().db, app.services.walletProvider);
     // The refused payout never reached the provider: nothing there to compare it with.
-    expect(report.counted).toMatchObject({ contracts: 3, transfers: 3, reconciled: 2 });
-    expect(report.totals).toMatchObject({
+    expect(report.counted).toMatchObject({ contracts: 5, transfers: 3, reconciled: 2 });
+    expect(report.totals.USDC).toMatchObject({
       deposited: 1_000_000_000n,
       withdrawn: 100_000_000n,
       escrow: 150_000_000n,
       withdrawalHolds: 0n,
-      // 10 % of 300 and of the professional's 120.000001 (rounded half up).
+      // 10 % of 300 and of the professional's 120.000001 (rounded half up to the cent).
       fees: 30_000_000n + 12_000_000n,
+      allPostings: 0n,
     });
+    // Naira kept apart: 10 % of ₦350,000.55 is ₦35,000.055, rounded half up to the kobo.
+    expect(report.totals.NGN).toMatchObject({
+      deposited: 90_000_000n,
+      withdrawn: 0n,
+      available: 90_000_000n - 35_000_055n - 25_000_000n + (35_000_055n - 3_500_006n),
+      escrow: 25_000_000n,
+      fees: 3_500_006n,
+      allPostings: 0n,
+      external: -90_000_000n,
+    });
+  });
+
+  it('catches a posting in another currency than its account’s, which converts money', async () => {
+    // Balanced overall and per posting currency; only the account's currency gives it away.
+    const found = await problemsWith(async (tx) => {
+      const naira = await accountId(tx, accountKey(available(buyer.id), 'NGN'));
+      await tx.execute(sql`
+        WITH entry AS (INSERT INTO journal_entries (kind, user_id) VALUES ('deposit', ${buyer.id}) RETURNING id)
+        INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+        SELECT id, p.account, p.amount, 'USDC' FROM entry,
+          (VALUES (${naira}::uuid, 5::bigint), (${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, -5::bigint))
+          AS p (account, amount)`);
+    });
+    expect(found).toEqual(
+      expect.arrayContaining(['posting_in_account_currency', 'balance_matches_postings']),
+    );
+  });
+
+  it('catches a naira contract paid out in USDC, and an entry unbalanced in one currency', async () => {
+    const found = await problemsWith(async (tx) => {
+      // A naira contract's escrow emptied into the professional's USDC: each account moved in
+      // its own currency, so only the per-currency sums and the contract's entries show it.
+      await tx.execute(sql`UPDATE contracts SET state = 'completed' WHERE id = ${nairaActive.id}`);
+      const escrowId = await accountId(tx, accountKey(escrow(nairaActive.id), 'NGN'));
+      const sellerUsdc = await accountId(tx, accountKey(available(seller.id), 'USDC'));
+      await tx.execute(sql`
+        WITH entry AS (
+          INSERT INTO journal_entries (kind, contract_id) VALUES ('release', ${nairaActive.id}) RETURNING id)
+        INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+        SELECT id, p.account, p.amount, p.currency FROM entry,
+          (VALUES (${escrowId}::uuid, -25000000::bigint, 'NGN'),
+                  (${sellerUsdc}::uuid, 25000000::bigint, 'USDC'))
+          AS p (account, amount, currency)`);
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'entry_balanced',
+        'balance_matches_postings',
+        'contract_entries',
+        'ledger_sums_to_zero',
+      ]),
+    );
+  });
+
+  it('catches a platform account of the wrong currency', async () => {
+    const found = await problemsWith(async (tx) => {
+      await tx.execute(sql`
+        UPDATE ledger_accounts SET currency = 'USDC' WHERE id = ${PLATFORM_ACCOUNT_IDS.NGN.platform_fees}`);
+    });
+    expect(found).toContain('platform_accounts');
   });
 
   /**
@@ -127,7 +216,7 @@ describe('ledger:check', () => {
       await tx.execute(sql`
         WITH entry AS (INSERT INTO journal_entries (kind, user_id) VALUES ('deposit', ${buyer.id}) RETURNING id)
         INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
-        SELECT id, ${account}::uuid, 5 FROM entry`);
+        SELECT id, ${account}::uuid, 5, 'USDC' FROM entry`);
     });
     expect(found).toEqual(
       expect.arrayContaining(['entry_balanced', 'ledger_sums_to_zero', 'balance_matches_postings']),
@@ -262,7 +351,13 @@ describe('ledger:check', () => {
     const broken = await run();
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(/FAIL {2}every escrow holds what its contract's state says/);
-    expect(broken.stdout).toContain(`contract ${active.id}: resolved for 150000000`);
+    expect(broken.stdout).toContain(
+      `contract ${active.id}: resolved for 150.00 USDC: escrow holds 150.00 USDC, should hold 0.00 USDC`,
+    );
+    // Each currency's figures apart, formatted in it.
+    expect(sound.stdout).toContain('NGN: deposited ₦900,000.00, withdrawn ₦0.00');
+    expect(sound.stdout).toContain('USDC: deposited 1,000.00 USDC, withdrawn 100.00 USDC');
+    expect(sound.stdout).toContain('platform fees ₦35,000.06');
     expect(broken.stdout).toContain('2 difference(s) found.');
   });
 });

@@ -1,13 +1,15 @@
+import { CURRENCY_CODES, formatMoney, type CurrencyCode } from '@titletrust/shared';
 import type { Database, Tx } from '../../db/client';
 import type { WalletProvider } from '../wallets';
 import {
   accountProblems,
   contractProblems,
-  countsAndTotals,
   holdProblems,
+  platformAccountProblems,
   transferProblems,
   unbalancedEntries,
 } from './ledger-invariants';
+import { countsAndTotals, type CurrencyTotals } from './ledger-totals';
 import type { LedgerProblem } from './ledger-problem';
 import { reconcileWithProvider } from './reconcile-with-provider';
 
@@ -24,15 +26,8 @@ export interface LedgerReport {
     /** Transfers recorded with another provider than the one configured, so not compared. */
     otherProvider: number;
   };
-  /** micro-USDC, as the ledger holds them. */
-  totals: {
-    deposited: bigint;
-    withdrawn: bigint;
-    available: bigint;
-    withdrawalHolds: bigint;
-    escrow: bigint;
-    fees: bigint;
-  };
+  /** Per currency, in its minor units: never a sum across currencies. */
+  totals: Record<CurrencyCode, CurrencyTotals>;
 }
 
 export interface CheckOptions {
@@ -63,23 +58,31 @@ export async function checkLedger(
       const problems = [
         ...(await unbalancedEntries(q)),
         ...(await accountProblems(q)),
+        ...(await platformAccountProblems(q)),
         ...(await contractProblems(q)),
         ...(await transferProblems(q)),
         ...(await holdProblems(q)),
       ];
       const facts = await countsAndTotals(q);
-      if (facts.allPostings !== 0n)
-        problems.push({
-          invariant: 'ledger_sums_to_zero',
-          subject: 'ledger',
-          detail: `all postings sum to ${facts.allPostings}`,
-        });
-      const outside = facts.totals.deposited - facts.totals.withdrawn;
-      if (-facts.external !== outside)
+      for (const currency of CURRENCY_CODES) {
+        const { allPostings } = facts.totals[currency];
+        if (allPostings !== 0n)
+          problems.push({
+            invariant: 'ledger_sums_to_zero',
+            subject: `ledger ${currency}`,
+            detail: `all ${currency} postings sum to ${formatMoney(allPostings, currency)}`,
+          });
+      }
+      // The wallet provider's transfers are the USDC rail: what came in through it, net, is
+      // what the outside world's USDC account gave.
+      const { wallet } = facts;
+      const walletIn = -facts.totals[wallet.currency].external;
+      const outside = wallet.deposited - wallet.withdrawn;
+      if (walletIn !== outside)
         problems.push({
           invariant: 'external_matches_transfers',
-          subject: 'account external',
-          detail: `${-facts.external} went in from outside; deposits less completed withdrawals are ${outside}`,
+          subject: `account external:${wallet.currency}`,
+          detail: `${formatMoney(walletIn, wallet.currency)} went in from outside; wallet deposits less completed withdrawals are ${formatMoney(outside, wallet.currency)}`,
         });
       const reconciliation = options.provider
         ? await reconcileWithProvider(q, options.provider, {

@@ -1,8 +1,8 @@
-import type { ContractState } from '@titletrust/shared';
+import { formatMoney, type ContractState, type CurrencyCode } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { LedgerProblem } from './ledger-problem';
-import { ESCROW_HELD_STATES } from './ledger-accounts';
+import { ESCROW_HELD_STATES, PLATFORM_ACCOUNT_IDS } from './ledger-accounts';
 import { sqlLiterals } from '../../db/sql-literals';
 
 // The queries behind checkLedger, one per invariant (or two that read the same rows). Each
@@ -12,46 +12,82 @@ const UNFUNDED_STATES = ['awaiting_funding', 'cancelled'] as const satisfies Con
 const PAID_OUT_STATES = ['completed', 'resolved'] as const satisfies ContractState[];
 const OWNED_KINDS = `'available', 'withdrawal_hold', 'escrow'`;
 
+/** The wallet rail (deposits, withdrawals, the provider's records) carries USDC only. */
+export const WALLET_CURRENCY = 'USDC' satisfies CurrencyCode;
+const WALLET_KEY_SUFFIX = `:${WALLET_CURRENCY}`;
+
 type Rows<Row> = { rows: Row[] };
+
+/** A figure from SQL (text of integer minor units), for people to read. */
+const money = (minor: string, currency: CurrencyCode) => formatMoney(BigInt(minor), currency);
 type Query = Database | Tx;
 
+/**
+ * Entries with fewer than two postings, or whose postings do not sum to zero in some currency;
+ * and postings in another currency than their account's (the foreign key forbids it: this proves
+ * it of any snapshot).
+ */
 export async function unbalancedEntries(q: Query): Promise<LedgerProblem[]> {
-  const { rows }: Rows<{ id: string; kind: string; postings: number; total: string }> =
+  const { rows }: Rows<{ id: string; kind: string; postings: number; totals: string | null }> =
     await q.execute(sql`
-      SELECT e.id, e.kind, count(p.id)::int AS postings, coalesce(sum(p.amount_minor), 0)::text AS total
-      FROM journal_entries e LEFT JOIN ledger_postings p ON p.entry_id = e.id
+      WITH per_currency AS (
+        SELECT entry_id, currency, count(*)::int AS postings, sum(amount_minor) AS total
+        FROM ledger_postings GROUP BY entry_id, currency
+      )
+      SELECT e.id, e.kind, coalesce(sum(c.postings), 0)::int AS postings,
+             string_agg(c.currency || ' ' || c.total::text, ', ' ORDER BY c.currency) AS totals
+      FROM journal_entries e LEFT JOIN per_currency c ON c.entry_id = e.id
       GROUP BY e.id
-      HAVING count(p.id) < 2 OR coalesce(sum(p.amount_minor), 0) <> 0`);
-  return rows.map((row) => ({
-    invariant: 'entry_balanced',
-    subject: `entry ${row.id}`,
-    detail: `${row.kind}: ${row.postings} posting(s) summing to ${row.total}`,
-  }));
+      HAVING coalesce(sum(c.postings), 0) < 2 OR bool_or(c.total <> 0)`);
+  const { rows: strays }: Rows<{ id: string; entry_id: string; key: string; currency: string }> =
+    await q.execute(sql`
+      SELECT p.id::text, p.entry_id, a.key, p.currency FROM ledger_postings p
+      JOIN ledger_accounts a ON a.id = p.account_id WHERE p.currency <> a.currency`);
+  return [
+    ...rows.map((row): LedgerProblem => ({
+      invariant: 'entry_balanced',
+      subject: `entry ${row.id}`,
+      detail: `${row.kind}: ${row.postings} posting(s) summing to ${row.totals ?? '0'}`,
+    })),
+    ...strays.map((row): LedgerProblem => ({
+      invariant: 'posting_in_account_currency',
+      subject: `entry ${row.entry_id}`,
+      detail: `posting ${row.id} moves ${row.currency} in account ${row.key}`,
+    })),
+  ];
 }
 
 export async function accountProblems(q: Query): Promise<LedgerProblem[]> {
   // The platform accounts keep no running balance (decision 010): theirs must stay 0. Fees can
   // only have come in; the outside world can only have given (its sum is minus net deposits).
-  const { rows }: Rows<{ key: string; kind: string; balance: string; postings: string }> =
-    await q.execute(sql`
+  const {
+    rows,
+  }: Rows<{
+    key: string;
+    kind: string;
+    currency: CurrencyCode;
+    balance: string;
+    postings: string;
+  }> = await q.execute(sql`
       WITH sums AS (
         SELECT account_id, sum(amount_minor) AS total FROM ledger_postings GROUP BY account_id
       ), accounts AS (
-        SELECT a.key, a.kind, a.balance_minor AS balance, coalesce(s.total, 0) AS postings
+        SELECT a.key, a.kind, a.currency, a.balance_minor AS balance, coalesce(s.total, 0) AS postings
         FROM ledger_accounts a LEFT JOIN sums s ON s.account_id = a.id
       )
-      SELECT key, kind, balance::text, postings::text FROM accounts
+      SELECT key, kind, currency, balance::text, postings::text FROM accounts
       WHERE CASE WHEN kind IN (${sql.raw(OWNED_KINDS)}) THEN balance <> postings OR balance < 0
                  ELSE balance <> 0 END
          OR (kind = 'platform_fees' AND postings < 0) OR (kind = 'external' AND postings > 0)`);
   return rows.flatMap((row): LedgerProblem[] => {
     const owned = row.kind !== 'platform_fees' && row.kind !== 'external';
     const problems: LedgerProblem[] = [];
+    const detail = `balance ${money(row.balance, row.currency)}, postings sum to ${money(row.postings, row.currency)}`;
     if (owned ? row.balance !== row.postings : row.balance !== '0')
       problems.push({
         invariant: 'balance_matches_postings',
         subject: `account ${row.key}`,
-        detail: `balance ${row.balance}, postings sum to ${row.postings}`,
+        detail,
       });
     const negative = owned
       ? BigInt(row.balance) < 0n || BigInt(row.postings) < 0n
@@ -60,10 +96,45 @@ export async function accountProblems(q: Query): Promise<LedgerProblem[]> {
       problems.push({
         invariant: 'not_negative',
         subject: `account ${row.key}`,
-        detail: `balance ${row.balance}, postings sum to ${row.postings}`,
+        detail,
       });
     return problems;
   });
+}
+
+/**
+ * Each currency has its two platform accounts under the fixed ids the code posts to, and there
+ * are no others: an entry in a currency moves that currency's fees and outside world.
+ */
+export async function platformAccountProblems(q: Query): Promise<LedgerProblem[]> {
+  const { rows }: Rows<{ id: string; key: string; kind: string; currency: CurrencyCode }> =
+    await q.execute(sql`
+      SELECT id, key, kind, currency FROM ledger_accounts
+      WHERE kind IN ('platform_fees', 'external')`);
+  const problems: LedgerProblem[] = [];
+  const expected = Object.entries(PLATFORM_ACCOUNT_IDS).flatMap(([currency, ids]) =>
+    Object.entries(ids).map(([kind, id]) => ({ id, kind, currency })),
+  );
+  for (const want of expected) {
+    const found = rows.find((row) => row.id === want.id);
+    const key = `${want.kind}:${want.currency}`;
+    if (!found || found.kind !== want.kind || found.currency !== want.currency || found.key !== key)
+      problems.push({
+        invariant: 'platform_accounts',
+        subject: `account ${want.id}`,
+        detail: found
+          ? `is ${found.key} (${found.kind}, ${found.currency}); should be ${key}`
+          : `${key} is missing`,
+      });
+  }
+  for (const row of rows)
+    if (!expected.some((want) => want.id === row.id))
+      problems.push({
+        invariant: 'platform_accounts',
+        subject: `account ${row.id}`,
+        detail: `${row.key} is a platform account the code never posts to`,
+      });
+  return problems;
 }
 
 export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
@@ -72,8 +143,10 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
   }: Rows<{
     id: string;
     state: string;
+    currency: CurrencyCode;
     amount: string;
     held: string;
+    stray: number;
     expected_held: string;
     funds: number;
     payouts: number;
@@ -85,8 +158,15 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
              count(*) FILTER (WHERE kind = 'fund_escrow')::int AS funds,
              count(*) FILTER (WHERE kind IN ('release', 'refund', 'split'))::int AS payouts
       FROM journal_entries WHERE contract_id IS NOT NULL GROUP BY contract_id
+    ), foreign_postings AS (
+      SELECT e.contract_id, count(*)::int AS n
+      FROM journal_entries e
+      JOIN contracts c ON c.id = e.contract_id
+      JOIN ledger_postings p ON p.entry_id = e.id
+      WHERE p.currency <> c.currency GROUP BY e.contract_id
     ), checked AS (
-      SELECT c.id, c.state, c.amount_minor AS amount,
+      SELECT c.id, c.state, c.currency, c.amount_minor AS amount,
+             coalesce(f.n, 0) AS stray,
              coalesce(a.balance_minor, 0) AS held,
              CASE WHEN c.state IN (${sql.raw(sqlLiterals(ESCROW_HELD_STATES))}) THEN c.amount_minor ELSE 0 END
                AS expected_held,
@@ -94,20 +174,24 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
              CASE WHEN c.state IN (${sql.raw(sqlLiterals(UNFUNDED_STATES))}) THEN 0 ELSE 1 END AS expected_funds,
              CASE WHEN c.state IN (${sql.raw(sqlLiterals(PAID_OUT_STATES))}) THEN 1 ELSE 0 END AS expected_payouts
       FROM contracts c
-      LEFT JOIN ledger_accounts a ON a.kind = 'escrow' AND a.contract_id = c.id
+      -- The escrow in the contract's currency: one in another would hold nothing it should.
+      LEFT JOIN ledger_accounts a
+        ON a.kind = 'escrow' AND a.contract_id = c.id AND a.currency = c.currency
       LEFT JOIN entries e ON e.contract_id = c.id
+      LEFT JOIN foreign_postings f ON f.contract_id = c.id
     )
-    SELECT id, state, amount::text, held::text, expected_held::text, funds, payouts,
-           expected_funds, expected_payouts
+    SELECT id, state, currency, amount::text, held::text, expected_held::text, stray, funds,
+           payouts, expected_funds, expected_payouts
     FROM checked
-    WHERE held <> expected_held OR funds <> expected_funds OR payouts <> expected_payouts`);
+    WHERE held <> expected_held OR funds <> expected_funds OR payouts <> expected_payouts
+       OR stray > 0`);
   return rows.flatMap((row): LedgerProblem[] => [
     ...(row.held !== row.expected_held
       ? [
           {
             invariant: 'escrow_matches_contract' as const,
             subject: `contract ${row.id}`,
-            detail: `${row.state} for ${row.amount}: escrow holds ${row.held}, should hold ${row.expected_held}`,
+            detail: `${row.state} for ${money(row.amount, row.currency)}: escrow holds ${money(row.held, row.currency)}, should hold ${money(row.expected_held, row.currency)}`,
           },
         ]
       : []),
@@ -120,32 +204,44 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
           },
         ]
       : []),
+    ...(row.stray > 0
+      ? [
+          {
+            invariant: 'contract_entries' as const,
+            subject: `contract ${row.id}`,
+            detail: `${row.stray} posting(s) of its entries move another currency than its ${row.currency}`,
+          },
+        ]
+      : []),
   ]);
 }
 
 /**
- * Each transfer's entries, by kind, and what each moved: a credited deposit has one deposit
- * entry; a withdrawal one hold, then one completion or one return once settled; each moves the
- * transfer's amount into the account its kind names. Entries naming no (or an unknown) transfer
- * are reported too.
+ * Each wallet transfer's entries, by kind, and what each moved: a credited deposit has one
+ * deposit entry; a withdrawal one hold, then one completion or one return once settled; each
+ * moves the transfer's amount into the account its kind names. The wallet rail carries USDC
+ * only: a USDC deposit or withdrawal entry naming no (or an unknown) transfer is reported, and so
+ * is a transfer's entry in another currency. Naira deposits and withdrawals go through the
+ * payments provider, not wallet transfers, and are not held to them.
  */
 export async function transferProblems(q: Query): Promise<LedgerProblem[]> {
   const { rows }: Rows<{ subject: string; detail: string }> = await q.execute(sql`
     WITH moved AS (
       SELECT e.id, e.kind, e.transfer_id,
              sum(p.amount_minor) FILTER (WHERE p.amount_minor > 0) AS amount,
-             -- Wallet transfers carry USDC only.
              bool_or(p.amount_minor > 0 AND a.key = CASE e.kind
-               WHEN 'withdrawal_hold' THEN 'withdrawal_hold:' || t.user_id || ':USDC'
-               WHEN 'withdrawal_complete' THEN 'external:USDC'
-               ELSE 'available:' || t.user_id || ':USDC' END) AS right_account,
+               WHEN 'withdrawal_hold' THEN 'withdrawal_hold:' || t.user_id || ${WALLET_KEY_SUFFIX}
+               WHEN 'withdrawal_complete' THEN 'external' || ${WALLET_KEY_SUFFIX}
+               ELSE 'available:' || t.user_id || ${WALLET_KEY_SUFFIX} END) AS right_account,
+             string_agg(DISTINCT p.currency, ', ') AS currencies,
              t.id IS NOT NULL AS known, t.amount_minor AS expected
       FROM journal_entries e
       JOIN ledger_postings p ON p.entry_id = e.id
       JOIN ledger_accounts a ON a.id = p.account_id
       LEFT JOIN wallet_transfers t ON t.id = e.transfer_id
       WHERE e.transfer_id IS NOT NULL
-         OR e.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_complete', 'withdrawal_return')
+         OR (e.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_complete', 'withdrawal_return')
+             AND p.currency = ${WALLET_CURRENCY})
       GROUP BY e.id, t.id
     ), counts AS (
       SELECT t.id, t.direction, t.state,
@@ -169,21 +265,27 @@ export async function transferProblems(q: Query): Promise<LedgerProblem[]> {
     SELECT 'entry ' || id,
            CASE WHEN transfer_id IS NULL THEN format('%s entry names no transfer', kind)
                 WHEN NOT known THEN format('%s entry names an unknown transfer %s', kind, transfer_id)
+                WHEN currencies <> ${WALLET_CURRENCY}
+                  THEN format('%s entry moves %s; wallet transfers are %s', kind, currencies,
+                              ${WALLET_CURRENCY}::text)
                 ELSE format('%s entry moves %s to %s; the transfer is for %s', kind, amount,
                             CASE WHEN right_account THEN 'the right account' ELSE 'another account' END,
                             expected) END
     FROM moved
-    WHERE transfer_id IS NULL OR NOT known OR amount <> expected OR NOT right_account`);
+    WHERE transfer_id IS NULL OR NOT known OR currencies <> ${WALLET_CURRENCY}
+       OR amount <> expected OR NOT right_account`);
   return rows.map((row) => ({ invariant: 'transfer_entries', ...row }));
 }
 
+/** Each user's USDC withdrawal hold equals their pending wallet withdrawals. */
 export async function holdProblems(q: Query): Promise<LedgerProblem[]> {
   const { rows }: Rows<{ user_id: string; held: string; pending: string }> = await q.execute(sql`
     WITH pending AS (
       SELECT user_id, sum(amount_minor) AS total FROM wallet_transfers
       WHERE direction = 'withdrawal' AND state = 'pending' GROUP BY user_id
     ), holds AS (
-      SELECT user_id, balance_minor AS total FROM ledger_accounts WHERE kind = 'withdrawal_hold'
+      SELECT user_id, balance_minor AS total FROM ledger_accounts
+      WHERE kind = 'withdrawal_hold' AND currency = ${WALLET_CURRENCY}
     )
     SELECT coalesce(h.user_id, p.user_id) AS user_id,
            coalesce(h.total, 0)::text AS held, coalesce(p.total, 0)::text AS pending
@@ -192,53 +294,6 @@ export async function holdProblems(q: Query): Promise<LedgerProblem[]> {
   return rows.map((row) => ({
     invariant: 'withdrawal_hold_matches',
     subject: `user ${row.user_id}`,
-    detail: `withdrawal hold ${row.held}, pending withdrawals ${row.pending}`,
+    detail: `withdrawal hold ${money(row.held, WALLET_CURRENCY)}, pending withdrawals ${money(row.pending, WALLET_CURRENCY)}`,
   }));
-}
-
-export async function countsAndTotals(q: Query) {
-  const { rows }: Rows<Record<string, string>> = await q.execute(sql`
-    SELECT
-      (SELECT count(*) FROM journal_entries)::text AS entries,
-      (SELECT count(*) FROM ledger_postings)::text AS postings,
-      (SELECT count(*) FROM ledger_accounts)::text AS accounts,
-      (SELECT count(*) FROM contracts)::text AS contracts,
-      (SELECT count(*) FROM wallet_transfers)::text AS transfers,
-      (SELECT coalesce(sum(amount_minor), 0) FROM ledger_postings)::text AS all_postings,
-      (SELECT coalesce(sum(p.amount_minor), 0) FROM ledger_postings p
-        JOIN ledger_accounts a ON a.id = p.account_id WHERE a.kind = 'external')::text AS external,
-      (SELECT coalesce(sum(p.amount_minor), 0) FROM ledger_postings p
-        JOIN ledger_accounts a ON a.id = p.account_id WHERE a.kind = 'platform_fees')::text AS fees,
-      (SELECT coalesce(sum(amount_minor), 0) FROM wallet_transfers
-        WHERE direction = 'deposit' AND state = 'complete')::text AS deposited,
-      (SELECT coalesce(sum(amount_minor), 0) FROM wallet_transfers
-        WHERE direction = 'withdrawal' AND state = 'complete')::text AS withdrawn,
-      ${sql.join(
-        (['available', 'withdrawal_hold', 'escrow'] as const).map(
-          (kind) =>
-            sql`(SELECT coalesce(sum(balance_minor), 0) FROM ledger_accounts WHERE kind = ${kind})::text AS ${sql.identifier(kind)}`,
-        ),
-        sql`, `,
-      )}`);
-  const row = rows[0]!;
-  const big = (key: string) => BigInt(row[key]!);
-  return {
-    counted: {
-      entries: Number(row.entries),
-      postings: Number(row.postings),
-      accounts: Number(row.accounts),
-      contracts: Number(row.contracts),
-      transfers: Number(row.transfers),
-    },
-    allPostings: big('all_postings'),
-    external: big('external'),
-    totals: {
-      deposited: big('deposited'),
-      withdrawn: big('withdrawn'),
-      available: big('available'),
-      withdrawalHolds: big('withdrawal_hold'),
-      escrow: big('escrow'),
-      fees: big('fees'),
-    },
-  };
 }

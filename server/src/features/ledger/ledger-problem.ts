@@ -1,15 +1,20 @@
 /** What `npm run ledger:check` proves, in the order it reports them. */
 export const LEDGER_INVARIANTS = {
-  entry_balanced: 'every journal entry has at least two postings summing to zero',
+  entry_balanced: 'every journal entry has at least two postings summing to zero in each currency',
+  posting_in_account_currency: "every posting is in its account's currency",
   balance_matches_postings: "every account's balance equals the sum of its postings",
   not_negative: 'no balance is negative',
-  escrow_matches_contract: "every escrow holds what its contract's state says",
-  contract_entries: 'each contract was funded and paid out exactly as often as its state says',
-  ledger_sums_to_zero: 'all postings together sum to zero',
-  external_matches_transfers: 'money outside equals deposits less completed withdrawals',
-  transfer_entries: 'every wallet transfer has exactly the journal entries its state calls for',
-  withdrawal_hold_matches: "each user's withdrawal hold equals their pending withdrawals",
-  provider_reconciliation: "deposits and withdrawals agree with the wallet provider's records",
+  platform_accounts: 'each currency has its platform fees and outside-world accounts, by fixed id',
+  escrow_matches_contract: "every escrow holds what its contract's state says, in its currency",
+  contract_entries:
+    'each contract was funded and paid out exactly as often as its state says, in its own currency',
+  ledger_sums_to_zero: 'all postings together sum to zero in each currency',
+  external_matches_transfers:
+    'USDC outside equals wallet deposits less completed withdrawals; no currency outside is owed',
+  transfer_entries:
+    'every USDC wallet transfer has exactly the journal entries its state calls for',
+  withdrawal_hold_matches: "each user's USDC withdrawal hold equals their pending withdrawals",
+  provider_reconciliation: "USDC deposits and withdrawals agree with the wallet provider's records",
 } as const;
 export type LedgerInvariant = keyof typeof LEDGER_INVARIANTS;
 

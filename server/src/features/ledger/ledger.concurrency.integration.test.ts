@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENCY_CODES } from '@titletrust/shared';
 import {
+  creditNaira,
   entryCountsByContract,
   expectSoundLedger,
   settlePendingWithdrawals,
@@ -33,7 +35,16 @@ const SEED = Number(process.env.LEDGER_LOAD_SEED ?? Date.now() % 2 ** 31);
 
 /** One answered call, kept for the reckoning afterwards. */
 interface Call {
-  op: 'faucet' | 'withdraw' | 'fund' | 'deliver' | 'approve' | 'dispute' | 'resolve' | 'replay';
+  op:
+    | 'faucet'
+    | 'naira'
+    | 'withdraw'
+    | 'fund'
+    | 'deliver'
+    | 'approve'
+    | 'dispute'
+    | 'resolve'
+    | 'replay';
   status: number;
   code?: string;
   who?: Persona;
@@ -74,11 +85,17 @@ describe('concurrency: 50 clients moving money at once', () => {
     deals = await createDeals(
       app,
       connection.db,
-      Array.from({ length: CONTRACTS }, () => ({
-        buyer: random.pick(parties.buyers),
-        seller: random.pick(parties.sellers),
-        amountMinor: random.cents(20, 800),
-      })),
+      // Naira and USDC contracts between the same people, so both move at once through the
+      // same clients' accounts (₦5,000 to ₦800,000 in kobo; 20 to 800 USDC in cents).
+      Array.from({ length: CONTRACTS }, () => {
+        const naira = random.next() < 0.5;
+        return {
+          buyer: random.pick(parties.buyers),
+          seller: random.pick(parties.sellers),
+          currency: naira ? ('NGN' as const) : ('USDC' as const),
+          amountMinor: naira ? BigInt(random.int(500_000, 80_000_000)) : random.cents(20, 800),
+        };
+      }),
       10,
     );
   }, 120_000);
@@ -108,11 +125,19 @@ describe('concurrency: 50 clients moving money at once', () => {
   async function step(random: ReturnType<typeof seededRandom>) {
     const roll = random.next();
     const deal = random.pick(deals);
-    if (roll < 0.2) {
+    if (roll < 0.1) {
       const who = random.pick(people);
       const amount = random.minor(50, 1500);
       const key = randomUUID();
       return money({ op: 'faucet', who, amount }, () => moves.faucet(app, who, amount, key));
+    }
+    if (roll < 0.2) {
+      // Naira paid in (₦50,000 to ₦1,500,000), as a checkout's credit posts it.
+      const who = random.pick(people);
+      const amount = BigInt(random.int(5_000_000, 150_000_000));
+      await creditNaira(connection.db, who.id, amount);
+      calls.push({ op: 'naira', status: 200, who, amount });
+      return;
     }
     if (roll < 0.35) {
       const who = random.pick(people);
@@ -220,9 +245,10 @@ describe('concurrency: 50 clients moving money at once', () => {
       const deal = call.deal!;
       const parties = { id: deal?.id, buyerId: deal?.buyer.id, sellerId: deal?.seller.id };
       if (call.op === 'faucet') model.deposit(call.who!.id, call.amount!);
+      if (call.op === 'naira') model.deposit(call.who!.id, call.amount!, 'NGN');
       if (call.op === 'withdraw') model.withdraw(call.who!.id, call.amount!);
-      if (call.op === 'fund') model.fund(deal.buyer.id, deal.id, deal.amountMinor);
-      if (call.op === 'approve') model.payout(parties, deal.amountMinor, 0n);
+      if (call.op === 'fund') model.fund(deal.buyer.id, deal.id, deal.amountMinor, deal.currency);
+      if (call.op === 'approve') model.payout(parties, deal.amountMinor, 0n, deal.currency);
       if (call.op === 'resolve') {
         const decision = call.decision!;
         const seller =
@@ -231,7 +257,7 @@ describe('concurrency: 50 clients moving money at once', () => {
             : decision.outcome === 'release'
               ? deal.amountMinor
               : 0n;
-        model.payout(parties, seller, deal.amountMinor - seller);
+        model.payout(parties, seller, deal.amountMinor - seller, deal.currency);
       }
     }
     // Payouts still pending go out now (the app's job may have sent some already: same result).
@@ -241,18 +267,28 @@ describe('concurrency: 50 clients moving money at once', () => {
 
     await model.expectLedgerEquals(connection.db, `(seed ${SEED})`);
     const report = await expectSoundLedger(connection.db, app.services.walletProvider);
-    const { totals } = report;
-    // Jepsen's invariant: what is inside (people, escrow, fees) is what came in less what left.
-    expect(totals.available + totals.withdrawalHolds + totals.escrow + totals.fees).toBe(
-      totals.deposited - totals.withdrawn,
-    );
-    expect({ deposited: totals.deposited, withdrawn: totals.withdrawn, fees: totals.fees }).toEqual(
-      {
-        deposited: model.deposited,
-        withdrawn: model.withdrawn,
-        fees: model.fees,
-      },
-    );
+    // Jepsen's invariant, in each currency apart: what is inside (people, escrow, fees) is what
+    // came in less what left; and each currency's flows are what the clients were told.
+    for (const currency of CURRENCY_CODES) {
+      const totals = report.totals[currency];
+      expect(totals.available + totals.withdrawalHolds + totals.escrow + totals.fees).toBe(
+        totals.deposited - totals.withdrawn,
+      );
+      expect(
+        { deposited: totals.deposited, withdrawn: totals.withdrawn, fees: totals.fees },
+        currency,
+      ).toEqual({
+        deposited: model.deposited[currency],
+        withdrawn: model.withdrawn[currency],
+        fees: model.fees[currency],
+      });
+    }
+    // Both currencies really moved under load.
+    for (const currency of CURRENCY_CODES)
+      expect(
+        ok.filter((c) => c.op === 'approve' && c.deal?.currency === currency).length,
+        `${currency} approvals`,
+      ).toBeGreaterThan(0);
 
     // Each contract moved exactly as often as a client was told it did: never twice.
     const entries = await entryCountsByContract(connection.db);

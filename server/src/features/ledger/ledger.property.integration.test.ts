@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ContractState } from '@titletrust/shared';
+import { CURRENCY_CODES, type ContractState, type CurrencyCode } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  creditNaira,
   expectSoundLedger,
   settlePendingWithdrawals,
   testProviders,
@@ -106,20 +107,25 @@ function withdrawal(db: Database, who: Persona, amount: bigint, key: string, to:
     );
 }
 
-/** Every invariant holds, and every balance is the model's. */
+/** Every invariant holds, and every balance is the model's, in each currency apart. */
 async function verify(world: World, real: Real, after: string) {
   const report = await expectSoundLedger(real.db, real.app.services.walletProvider);
   await world.money.expectLedgerEquals(real.db, `after ${after}`);
   const { totals } = report;
-  expect({
-    fees: totals.fees - world.baseline.fees,
-    deposited: totals.deposited - world.baseline.deposited,
-    withdrawn: totals.withdrawn - world.baseline.withdrawn,
-  }).toEqual({
-    fees: world.money.fees,
-    deposited: world.money.deposited,
-    withdrawn: world.money.withdrawn,
-  });
+  const { baseline, money } = world;
+  for (const currency of CURRENCY_CODES)
+    expect(
+      {
+        fees: totals[currency].fees - baseline[currency].fees,
+        deposited: totals[currency].deposited - baseline[currency].deposited,
+        withdrawn: totals[currency].withdrawn - baseline[currency].withdrawn,
+      },
+      `${currency} after ${after}`,
+    ).toEqual({
+      fees: money.fees[currency],
+      deposited: money.deposited[currency],
+      withdrawn: money.withdrawn[currency],
+    });
 }
 
 /** A step: sends its call(s), checks the answer against the model, updates the model, verifies. */
@@ -175,7 +181,29 @@ class Faucet extends Step {
     );
     expect(answer.status).toBe(200);
     world.money.deposit(person.id, this.amount);
-    happened.add('deposit');
+    happened.add('deposit USDC');
+  }
+}
+
+/** Naira paid in (no pay-in rail here: the deposit entry a checkout's credit writes). */
+class NairaIn extends Step {
+  constructor(
+    readonly who: number,
+    readonly amount: bigint,
+  ) {
+    super();
+  }
+  override toString() {
+    return `naira in(person ${this.who}, ${this.amount})`;
+  }
+  override check() {
+    return true;
+  }
+  async apply(world: World, real: Real) {
+    const person = real.people[this.who]!;
+    await creditNaira(real.db, person.id, this.amount);
+    world.money.deposit(person.id, this.amount, 'NGN');
+    happened.add('deposit NGN');
   }
 }
 
@@ -184,11 +212,12 @@ class NewContract extends Step {
     readonly buyer: number,
     readonly seller: number,
     readonly amount: bigint,
+    readonly currency: CurrencyCode,
   ) {
     super();
   }
   override toString() {
-    return `contract(buyer ${this.buyer}, seller ${this.seller}, ${this.amount})`;
+    return `contract(buyer ${this.buyer}, seller ${this.seller}, ${this.amount} ${this.currency})`;
   }
   override check() {
     return true;
@@ -199,6 +228,7 @@ class NewContract extends Step {
         buyer: real.people[this.buyer]!,
         seller: real.people[2 + this.seller]!,
         amountMinor: this.amount,
+        currency: this.currency,
       },
     ]);
     world.deals.push({ contract: contract!, state: 'awaiting_funding' });
@@ -221,11 +251,12 @@ class Fund extends Step {
       fromInject(await moves.fund(real.app, contract, key)),
     );
     if (deal.state !== 'awaiting_funding') return refused(answer, 'STATE_CHANGED');
-    if (world.money.balance(contract.buyer.id) < contract.amountMinor)
+    // Only the contract's currency pays for it: USDC never covers a naira shortfall.
+    if (world.money.balance(contract.buyer.id, contract.currency) < contract.amountMinor)
       return refused(answer, 'INSUFFICIENT_FUNDS');
     expect(answer.status).toBe(200);
-    world.money.fund(contract.buyer.id, contract.id, contract.amountMinor);
-    happened.add('fund');
+    world.money.fund(contract.buyer.id, contract.id, contract.amountMinor, contract.currency);
+    happened.add(`fund ${contract.currency}`);
     deal.state = 'active';
   }
 }
@@ -266,8 +297,13 @@ class Approve extends Step {
     );
     if (deal.state !== 'delivered') return refused(answer, 'STATE_CHANGED');
     expect(answer.status).toBe(200);
-    world.money.payout(parties(deal.contract), deal.contract.amountMinor, 0n);
-    happened.add('escrow paid out');
+    world.money.payout(
+      parties(deal.contract),
+      deal.contract.amountMinor,
+      0n,
+      deal.contract.currency,
+    );
+    happened.add(`escrow paid out ${deal.contract.currency}`);
     deal.state = 'completed';
   }
 }
@@ -326,8 +362,13 @@ class Resolve extends Step {
     );
     if (deal.state !== 'disputed') return refused(answer, 'STATE_CHANGED');
     expect(answer.status).toBe(200);
-    world.money.payout(parties(deal.contract), sellerPart, amount - sellerPart);
-    happened.add('escrow paid out');
+    world.money.payout(
+      parties(deal.contract),
+      sellerPart,
+      amount - sellerPart,
+      deal.contract.currency,
+    );
+    happened.add(`escrow paid out ${deal.contract.currency}`);
     deal.state = 'resolved';
   }
 }
@@ -418,18 +459,27 @@ const usdcMinor = (min: bigint, max: bigint) => fc.bigInt({ min, max });
 const faucet = fc
   .tuple(person, usdcMinor(1_000_000n, 3_000_000_000n))
   .map(([p, a]) => new Faucet(p, a));
+const nairaIn = fc
+  .tuple(person, fc.bigInt({ min: 100_000n, max: 300_000_000n }))
+  .map(([p, a]) => new NairaIn(p, a));
 const fund = pick.map((p) => new Fund(p));
-// A contract's price is a bid's, in whole cents (decision 051); its splits are any micro-amount.
+// A contract's price is a bid's, in whole cents or kobo (decision 051); its splits are any amount.
 const contractAmount = fc.bigInt({ min: 1_000n, max: 100_000n }).map((cents) => cents * 10_000n);
+/** ₦5,000 to ₦1,000,000, in kobo. */
+const nairaAmount = fc.bigInt({ min: 500_000n, max: 100_000_000n });
+const priced = fc.oneof(
+  contractAmount.map((amount) => ({ amount, currency: 'USDC' as const })),
+  nairaAmount.map((amount) => ({ amount, currency: 'NGN' as const })),
+);
 const newContract = fc
-  .tuple(fc.nat({ max: 1 }), fc.nat({ max: 1 }), contractAmount)
-  .map(([b, s, a]) => new NewContract(b, s, a));
+  .tuple(fc.nat({ max: 1 }), fc.nat({ max: 1 }), priced)
+  .map(([b, s, { amount, currency }]) => new NewContract(b, s, amount, currency));
 
 /** Deposits, contracts and fundings weigh double: without them most other steps are refused. */
 const steps = fc.commands(
   [
     faucet,
-    faucet,
+    nairaIn,
     newContract,
     newContract,
     fund,
@@ -474,12 +524,14 @@ describe('ledger: random sequences of movements against a model', () => {
   async function startRun(amounts: [bigint, bigint]) {
     const { app, db, people } = real;
     await settlePendingWithdrawals(db, testProviders(db).instant);
+    // One contract in each currency: the first (delivered) in naira, the second in USDC.
     const funded = await createDeals(app, db, [
-      { buyer: people[0]!, seller: people[2]!, amountMinor: amounts[0] },
-      { buyer: people[1]!, seller: people[3]!, amountMinor: amounts[1] },
+      { buyer: people[0]!, seller: people[2]!, amountMinor: amounts[0], currency: 'NGN' },
+      { buyer: people[1]!, seller: people[3]!, amountMinor: amounts[1], currency: 'USDC' },
     ]);
     for (const deal of funded) {
-      await moves.faucet(app, deal.buyer, deal.amountMinor);
+      if (deal.currency === 'NGN') await creditNaira(db, deal.buyer.id, deal.amountMinor);
+      else await moves.faucet(app, deal.buyer, deal.amountMinor);
       expect((await moves.fund(app, deal)).statusCode).toBe(200);
     }
     // The first is delivered too: one approval pays it out, so every batch of runs moves money
@@ -487,11 +539,15 @@ describe('ledger: random sequences of movements against a model', () => {
     expect((await moves.deliver(app, funded[0]!)).statusCode).toBe(200);
     const report = await expectSoundLedger(db, app.services.walletProvider);
     const money = new MoneyModel();
-    const { rows } = await db.execute<{ user_id: string; balance: string }>(sql`
-      SELECT user_id, balance_minor::text AS balance FROM ledger_accounts
+    const { rows } = await db.execute<{
+      user_id: string;
+      currency: CurrencyCode;
+      balance: string;
+    }>(sql`
+      SELECT user_id, currency, balance_minor::text AS balance FROM ledger_accounts
       WHERE kind = 'available' AND user_id = ANY(${sql.param(people.map((p) => p.id))}::uuid[])`);
-    for (const row of rows) money.available.set(row.user_id, BigInt(row.balance));
-    for (const deal of funded) money.escrow.set(deal.id, deal.amountMinor);
+    for (const row of rows) money.set('available', row.user_id, row.currency, BigInt(row.balance));
+    for (const deal of funded) money.set('escrow', deal.id, deal.currency, deal.amountMinor);
     money.know({ users: people.map((p) => p.id), contracts: funded.map((deal) => deal.id) });
     const world: World = {
       money,
@@ -508,7 +564,7 @@ describe('ledger: random sequences of movements against a model', () => {
 
   it('after every step every invariant holds and every balance is the model’s', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.tuple(contractAmount, contractAmount), steps, (amounts, commands) =>
+      fc.asyncProperty(fc.tuple(nairaAmount, contractAmount), steps, (amounts, commands) =>
         fc.asyncModelRun(() => startRun(amounts), commands),
       ),
       // One seed in CI, so a run of the suite proves what the last one did: the coverage check
@@ -519,9 +575,12 @@ describe('ledger: random sequences of movements against a model', () => {
     // The runs did move money every way (a generator that only produced refusals proves little).
     expect([...happened].sort()).toEqual(
       expect.arrayContaining([
-        'deposit',
-        'fund',
-        'escrow paid out',
+        'deposit USDC',
+        'deposit NGN',
+        'fund USDC',
+        'fund NGN',
+        'escrow paid out USDC',
+        'escrow paid out NGN',
         'withdrawal',
         'payout settled',
         'replay',

@@ -28,6 +28,23 @@ describe('linesByAccount', () => {
     ]);
   });
 
+  it('names every account in the entry’s one currency, a naira entry its naira accounts', () => {
+    const lines = linesByAccount({
+      currency: 'NGN',
+      kind: 'release',
+      lines: [
+        { account: escrow(contract), amount: -35_000_055n },
+        { account: available(seller), amount: 31_500_049n },
+        { account: PLATFORM_FEES, amount: 3_500_006n },
+      ],
+    });
+    expect(lines.map((line) => line.key)).toEqual([
+      `available:${seller}:NGN`,
+      `escrow:${contract}:NGN`,
+      'platform_fees:NGN',
+    ]);
+  });
+
   it('adds up the lines of one account', () => {
     const merged = linesByAccount({
       currency: 'USDC',

@@ -47,6 +47,10 @@ function compare(
 }
 
 /**
+ * The wallet rail carries USDC only (decision 054): its transfers' amounts are millionths of
+ * USDC, and only USDC the provider settled into a user's wallet is creditable. Naira paid in or
+ * out through the payments provider is reconciled by that rail, not here.
+ *
  * Compares our wallet transfers with the provider's records: every credited deposit is a
  * COMPLETE inbound transfer of the same amount into the owner's wallet; every settled withdrawal
  * is COMPLETE (or FAILED) there with the same amount and destination; and every COMPLETE inbound
