@@ -1,4 +1,4 @@
--- Naira beside USDC (docs/decisions/053-one-ledger-two-currencies.md). Every amount so far was
+-- Naira beside USDC (docs/decisions/054-one-ledger-two-currencies.md). Every amount so far was
 -- USDC: its columns say "minor" (units of the row's currency) instead of "micros", and each row
 -- that holds or prices money names its currency, USDC for everything already written.
 ALTER DOMAIN "positive_micros" RENAME TO "positive_minor";--> statement-breakpoint

@@ -21,8 +21,7 @@ interface Slot {
 
 const AMOUNT_PATTERN = /\\d\{1,\d+\}/;
 const isAmount = (slot: Slot) =>
-  /minor$/i.test(String(slot.path.at(-1) ?? '')) ||
-  AMOUNT_PATTERN.test(slot.schema?.pattern ?? '');
+  /minor$/i.test(String(slot.path.at(-1) ?? '')) || AMOUNT_PATTERN.test(slot.schema?.pattern ?? '');
 
 /** Every place in the value (the root too), with the schema that describes it where known. */
 function slotsOf(value: unknown, schema: JsonSchema | undefined, path: Path = []): Slot[] {
