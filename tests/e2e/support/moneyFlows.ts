@@ -32,10 +32,7 @@ export async function verifyProfessional(admin: APIRequestContext, userId: strin
 }
 
 export async function faucet(api: APIRequestContext, usdc: number) {
-  await answer(
-    await moneyPost(api, '/api/wallet/faucet', { amountMinor: minor(usdc) }),
-    'faucet',
-  );
+  await answer(await moneyPost(api, '/api/wallet/faucet', { amountMinor: minor(usdc) }), 'faucet');
 }
 
 /** An administrator decides a dispute; a split names each side's part in whole USDC. */
