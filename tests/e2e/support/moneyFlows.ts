@@ -32,10 +32,7 @@ export async function verifyProfessional(admin: APIRequestContext, userId: strin
 }
 
 export async function faucet(api: APIRequestContext, usdc: number) {
-  await answer(
-    await moneyPost(api, '/api/wallet/faucet', { amountMinor: minor(usdc) }),
-    'faucet',
-  );
+  await answer(await moneyPost(api, '/api/wallet/faucet', { amountMinor: minor(usdc) }), 'faucet');
 }
 
 /** An administrator decides a dispute; a split names each side's part in whole USDC. */
@@ -58,12 +55,16 @@ export async function resolveDispute(
   );
 }
 
-export async function availableMinor(api: APIRequestContext): Promise<string> {
-  const balances = await answer<{ availableMinor: string }>(
+/** The available balance in one currency (USDC unless told), as minor units. */
+export async function availableMinor(
+  api: APIRequestContext,
+  currency: 'NGN' | 'USDC' = 'USDC',
+): Promise<string> {
+  const balances = await answer<{ currency: string; availableMinor: string }[]>(
     await api.get('/api/money/balances'),
     'balances',
   );
-  return balances.availableMinor;
+  return balances.find((row) => row.currency === currency)?.availableMinor ?? '0';
 }
 
 const REPORT =
@@ -86,9 +87,10 @@ export interface PostedGig {
 }
 
 /**
- * A gig (land title unless another category is given) of the client signed in on `request`, posted through the API, its title and
- * description holding `word` (posting through the form is gigs-flow's and gigs-post-gig's own
- * subject).
+ * A gig (land title unless another category is given) of the client signed in on `request`,
+ * posted through the API, its title and description holding `word` (posting through the form is
+ * gigs-flow's and gigs-post-gig's own subject). In USDC unless told, `budget` in whole units of
+ * the currency.
  */
 export async function postGig(
   request: APIRequestContext,
@@ -96,7 +98,8 @@ export async function postGig(
     word = uniqueWord(),
     budget = 750,
     category = 'land_title_verification',
-  }: { word?: string; budget?: number; category?: string } = {},
+    currency = 'USDC',
+  }: { word?: string; budget?: number; category?: string; currency?: 'NGN' | 'USDC' } = {},
 ): Promise<PostedGig> {
   const title = titleFor(word);
   const { gig } = await answer<{ gig: { id: string } }>(
@@ -107,7 +110,8 @@ export async function postGig(
         description: `I am buying plot ${word}, a 600 sqm plot in Lekki Phase 1. Please verify the Certificate of Occupancy at the Lagos Land Registry.`,
         propertyState: 'LA',
         propertyAddress: 'Lekki Phase 1, Eti-Osa LGA',
-        budgetMinMinor: minor(budget),
+        currency,
+        budgetMinMinor: currency === 'NGN' ? (BigInt(budget) * 100n).toString() : minor(budget),
         bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
         attachmentIds: [],
       },
@@ -117,12 +121,20 @@ export async function postGig(
   return { id: gig.id, path: `/gigs/${gig.id}`, title };
 }
 
-/** A bid of `usdc` on the gig, five days, by the verified professional signed in on `request`. */
-export async function placeBid(request: APIRequestContext, gigId: string, usdc: number) {
+/**
+ * A bid of `price` whole units of the gig's currency (USDC unless told) on the gig, five days,
+ * by the verified professional signed in on `request`.
+ */
+export async function placeBid(
+  request: APIRequestContext,
+  gigId: string,
+  price: number,
+  currency: 'NGN' | 'USDC' = 'USDC',
+) {
   const { bid } = await answer<{ bid: { id: string } }>(
     await request.post(`/api/gigs/${gigId}/bids`, {
       data: {
-        amountMinor: minor(usdc),
+        amountMinor: currency === 'NGN' ? (BigInt(price) * 100n).toString() : minor(price),
         deliveryDays: 5,
         coverLetter:
           'I have verified over two hundred titles at the Alausa registry and will deliver a full search report.',

@@ -39,7 +39,7 @@ export function payoutPreviewOf(
   };
 }
 
-/** The prices a bid may ask, as people write them: "₦5,000 to ₦1,500,000,000", "10 to 1,000,000 USDC". */
+/** The prices a bid may ask, as people write them ("₦5,000 to ₦1,500,000,000"). */
 export function priceRangeText(currency: CurrencyCode): string {
   const { min, max } = BUDGET_LIMITS[currency];
   const { symbol } = CURRENCIES[currency];
