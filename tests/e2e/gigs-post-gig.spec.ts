@@ -176,7 +176,7 @@ test.describe('posting a gig on /post-gig', () => {
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
   });
 
-  test('once a professional has bid, the gig’s currency shows but can no longer change', async ({
+  test('a naira bid is compared in naira, and the gig’s currency can no longer change', async ({
     page,
     request,
   }) => {
@@ -185,7 +185,12 @@ test.describe('posting a gig on /post-gig', () => {
     await signInAsDemo(request, 'seller');
     await placeBid(request, gig.id, 300_000, 'NGN');
 
-    await page.goto(`${gig.path}/edit`);
+    // The client compares the bid in naira, then opens the edit form.
+    await page.goto(gig.path);
+    const bids = page.getByRole('table', { name: 'Bids compared' });
+    await expect(bids).toContainText('₦300,000.00');
+    await expect(bids).toContainText('₦270,000.00');
+    await page.getByRole('link', { name: 'Edit gig' }).click();
     const form = page.getByRole('form', { name: 'Edit your gig' });
     const currency = form.getByRole('radiogroup', { name: 'Currency' });
     await expect(currency.getByRole('radio', { name: 'Naira (₦)' })).toBeChecked();

@@ -31,7 +31,7 @@ export function CurrencyField({ value, onChange, fixed, error }: Props) {
         aria-describedby={`${id}-hint`}
         value={value}
         disabled={fixed}
-        onChange={(code) => onChange(code as CurrencyCode)}
+        onChange={onChange}
         data={CURRENCY_CODES.map((code) => ({ value: code, label: label(code) }))}
         style={{ alignSelf: 'flex-start' }}
       />

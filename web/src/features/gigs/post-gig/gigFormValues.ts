@@ -3,6 +3,7 @@ import {
   GIG_LIMITS,
   gigInputSchema,
   readAmountText,
+  type AmountTextResult,
   type CurrencyCode,
   type GigDetail,
   type GigInput,
@@ -109,13 +110,17 @@ export function isBlankGigForm(values: GigFormValues): boolean {
 // own message replaces the schema's for that field.
 const NOT_AN_AMOUNT = 'not-an-amount';
 
-/** The budget fields' texts, read in the gig's currency: minor units, or what to change. */
-function readBudget(values: GigFormValues) {
+type BudgetField = 'budgetMinMinor' | 'budgetMaxMinor';
+
+/** The budget fields' texts (the maximum only for a range), read in the gig's currency. */
+function readBudget(values: GigFormValues): [BudgetField, AmountTextResult][] {
   const read = (text: string) => readAmountText(text, values.currency);
-  return {
-    budgetMinMinor: read(values.budgetMin),
-    ...(values.budgetType === 'range' ? { budgetMaxMinor: read(values.budgetMax) } : {}),
-  };
+  return [
+    ['budgetMinMinor', read(values.budgetMin)],
+    ...(values.budgetType === 'range'
+      ? [['budgetMaxMinor', read(values.budgetMax)] as [BudgetField, AmountTextResult]]
+      : []),
+  ];
 }
 
 /** The request body the form's values make; the schema decides whether it is acceptable. */
@@ -123,10 +128,9 @@ export function gigInputOf(
   values: GigFormValues,
   attachmentIds: string[],
 ): Record<string, unknown> {
-  const budget = Object.entries(readBudget(values)).map(([field, read]) => [
-    field,
-    read.ok ? read.minor.toString() : NOT_AN_AMOUNT,
-  ]);
+  const budget: Partial<Record<BudgetField, string>> = {};
+  for (const [field, read] of readBudget(values))
+    budget[field] = read.ok ? read.minor.toString() : NOT_AN_AMOUNT;
   return {
     category: values.category,
     title: values.title.trim(),
@@ -134,7 +138,7 @@ export function gigInputOf(
     propertyState: values.propertyState,
     propertyAddress: values.propertyAddress.trim(),
     currency: values.currency,
-    ...Object.fromEntries(budget),
+    ...budget,
     bidDeadline: fromDateTimeLocal(values.bidDeadline)?.toISOString() ?? '',
     attachmentIds,
   };
@@ -177,15 +181,14 @@ export function validateGigForm(values: GigFormValues, attachmentIds: string[]):
   const result = gigInputSchema.safeParse(body);
   // The parsed data holds bigints; the body (strings) is what travels as JSON.
   if (result.success) return { ok: true, body: body as GigInput };
-  const unreadable = Object.entries(readBudget(values)).flatMap(([field, read]) =>
-    read.ok ? [] : [[field, read.message]],
-  );
+  const unreadable: FieldErrors = {};
+  for (const [field, read] of readBudget(values)) if (!read.ok) unreadable[field] = read.message;
   return {
     ok: false,
     errors: {
       ...crossFieldErrors(body),
       ...fieldErrorsFromZod(result.error),
-      ...Object.fromEntries(unreadable),
+      ...unreadable,
     },
   };
 }
