@@ -177,6 +177,11 @@ export interface DealOptions {
   seller?: APIRequestContext;
   /** The gig's category; a land-title gig when not given. Delivered only with land title's. */
   category?: string;
+  /**
+   * The gig's currency, USDC unless told; `price` is in whole units of it. The faucet deposit is
+   * USDC's, so a naira deal past 'accepted' needs naira paid in some other way.
+   */
+  currency?: 'NGN' | 'USDC';
 }
 
 export interface Deal {
@@ -213,8 +218,12 @@ export async function setUpDeal(
   await verifyProfessional(options.admin, sellerUser.id);
 
   if (options.deposit > 0) await faucet(buyer, options.deposit);
-  const { id: gigId, title } = await postGig(buyer, { budget: price, category: options.category });
-  const bid = await placeBid(seller, gigId, price);
+  const { id: gigId, title } = await postGig(buyer, {
+    budget: price,
+    category: options.category,
+    currency: options.currency,
+  });
+  const bid = await placeBid(seller, gigId, price, options.currency);
   const { contract } = await answer<{ contract: { id: string } }>(
     await buyer.post(`/api/bids/${bid.id}/accept`),
     'accepting the bid',
