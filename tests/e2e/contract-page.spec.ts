@@ -111,6 +111,32 @@ test.describe('the contract page and the wallet pages', () => {
     ).toBeVisible();
   });
 
+  test('a naira contract shows its amounts in naira, and a short client is sent to add naira', async ({
+    page,
+    arrangeDeal,
+  }) => {
+    await signUp(page.request, 'client');
+    const { contractId, title } = await arrangeDeal({
+      stage: 'accepted',
+      price: 350_000,
+      deposit: 0,
+      buyer: page.request,
+      currency: 'NGN',
+    });
+    await page.goto(`/contracts/${contractId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const amounts = page.getByRole('region', { name: 'Amounts' });
+    await expect(amounts).toContainText('Contract price₦350,000.00');
+    await expect(amounts).toContainText('Platform fee, on release₦35,000.00');
+    await expect(amounts).toContainText('The professional receives₦315,000.00');
+    const nextStep = page.getByRole('region', { name: 'Next step' });
+    await expect(nextStep).toContainText('Add at least ₦350,000.00');
+    await expect(nextStep.getByRole('link', { name: 'Add naira' })).toHaveAttribute(
+      'href',
+      `/wallet/funding?contract=${contractId}`,
+    );
+  });
+
   test('a new account sees no transfers yet, and on a phone the transfers are cards', async ({
     page,
   }) => {

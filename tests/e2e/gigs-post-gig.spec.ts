@@ -1,8 +1,9 @@
-import { GIG_MESSAGES } from '@titletrust/shared';
+import { AMOUNT_TEXT_MESSAGES, GIG_MESSAGES, PRICE_MESSAGES } from '@titletrust/shared';
 import { signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { postGig } from './support/moneyFlows';
+import { placeBid, postGig } from './support/moneyFlows';
 import { attachFile, fillGigForm, samplePdf, titleFor, uniqueWord } from './support/gigs';
+import { signInAsDemo } from './support/accounts';
 
 test.describe('posting a gig on /post-gig', () => {
   test('the draft survives a reload, attachment included, and can be discarded', async ({
@@ -19,7 +20,8 @@ test.describe('posting a gig on /post-gig', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(titleFor(word));
     await expect(page.getByRole('radio', { name: 'Land title verification' })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Property state' })).toHaveValue('Lagos');
-    await expect(page.getByLabel('Budget (USDC)', { exact: true })).toHaveValue('1250.50');
+    await expect(page.getByRole('radio', { name: 'USDC' })).toBeChecked();
+    await expect(page.getByLabel('Budget (USDC)', { exact: true })).toHaveValue('1,250.50');
     await expect(page.getByRole('list', { name: 'Attached files' })).toContainText(
       'survey-plan.pdf',
     );
@@ -85,12 +87,23 @@ test.describe('posting a gig on /post-gig', () => {
     await title.blur();
     await expect(page.getByText(GIG_MESSAGES.titleLength)).toBeVisible();
 
+    // Naira by default: "350k" is refused with the reader's words, and the text is kept.
+    const budget = page.getByLabel('Budget (naira)', { exact: true });
+    await budget.fill('350k');
+    await budget.blur();
+    await expect(page.getByText(AMOUNT_TEXT_MESSAGES.shorthand('NGN'))).toBeVisible();
+    await expect(budget).toHaveValue('350k');
+    await budget.fill('750');
+    await budget.blur();
+    await expect(page.getByText(PRICE_MESSAGES.NGN.budgetRange)).toBeVisible();
+
     await page.getByRole('radio', { name: 'Range' }).check();
-    await page.getByLabel('Minimum budget (USDC)', { exact: true }).fill('900');
-    const max = page.getByLabel('Maximum budget (USDC)', { exact: true });
-    await max.fill('500');
+    await page.getByLabel('Minimum budget (naira)', { exact: true }).fill('900,000');
+    const max = page.getByLabel('Maximum budget (naira)', { exact: true });
+    await max.fill('500000');
     await max.blur();
     await expect(page.getByText(GIG_MESSAGES.budgetOrder)).toBeVisible();
+    await expect(max).toHaveValue('500,000');
 
     await page.getByRole('button', { name: 'Preview gig' }).click();
     // The focus leaves the button for the first field to fix.
@@ -161,5 +174,28 @@ test.describe('posting a gig on /post-gig', () => {
       page.getByRole('alert').filter({ hasText: 'Your changes are saved' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  });
+
+  test('a naira bid is compared in naira, and the gig’s currency can no longer change', async ({
+    page,
+    request,
+  }) => {
+    await signUp(page.request, 'client');
+    const gig = await postGig(page.request, { currency: 'NGN', budget: 350_000 });
+    await signInAsDemo(request, 'seller');
+    await placeBid(request, gig.id, 300_000, 'NGN');
+
+    // The client compares the bid in naira, then opens the edit form.
+    await page.goto(gig.path);
+    const bids = page.getByRole('table', { name: 'Bids compared' });
+    await expect(bids).toContainText('₦300,000.00');
+    await expect(bids).toContainText('₦270,000.00');
+    await page.getByRole('link', { name: 'Edit gig' }).click();
+    const form = page.getByRole('form', { name: 'Edit your gig' });
+    const currency = form.getByRole('radiogroup', { name: 'Currency' });
+    await expect(currency.getByRole('radio', { name: 'Naira (₦)' })).toBeChecked();
+    await expect(currency.getByRole('radio', { name: 'USDC' })).toBeDisabled();
+    await expect(form.getByText(GIG_MESSAGES.currencyFixed)).toBeVisible();
+    await expect(form.getByLabel('Budget (naira)', { exact: true })).toHaveValue('350,000');
   });
 });

@@ -7,7 +7,14 @@ import { minor } from './support/moneyFlows';
 /** A gig posted through the API, in an area named by a word no other gig uses. */
 async function post(
   request: APIRequestContext,
-  gig: { category: string; title: string; description: string; area: string },
+  gig: {
+    category: string;
+    title: string;
+    description: string;
+    area: string;
+    /** Naira (the API's default) unless told; the budget is ₦500,000 or 500 USDC. */
+    currency?: 'NGN' | 'USDC';
+  },
 ) {
   const response = await request.post('/api/gigs', {
     data: {
@@ -16,7 +23,9 @@ async function post(
       description: gig.description,
       propertyState: 'LA',
       propertyAddress: `Plot 14, ${gig.area} Road, Lekki Phase 1`,
-      budgetMinMinor: minor(500),
+      ...(gig.currency === 'USDC'
+        ? { currency: 'USDC', budgetMinMinor: minor(500) }
+        : { budgetMinMinor: '50000000' }),
       bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
       attachmentIds: [],
     },
@@ -82,4 +91,53 @@ test('a professional searching a place and a service sees the gig of that servic
     `${area} title`,
   );
   await expect(results.getByRole('article').first()).toHaveAccessibleName(landTitle);
+});
+
+// Issue 48: each gig shows its own currency's budget; budgets filter and sort within one
+// currency, naira unless another is chosen.
+test('gigs in naira and USDC each show their own budget, and budgets filter within a currency', async ({
+  page,
+  openFreshVisitorPage,
+}) => {
+  const area = uniqueWord('zc');
+  const naira = `Search the registry for a plot on ${area} Road`;
+  const usdc = `Chart the survey plan of a plot on ${area} Road`;
+  await signUp(page.request, 'client');
+  await post(page.request, {
+    category: 'land_title_verification',
+    title: naira,
+    description: 'Confirm at the registry that the papers the seller showed me are genuine.',
+    area,
+  });
+  await post(page.request, {
+    category: 'property_surveys',
+    title: usdc,
+    description: 'Chart the survey plan at the surveyor general’s office and report on it.',
+    area,
+    currency: 'USDC',
+  });
+
+  const professional = await openFreshVisitorPage();
+  await signInAsDemo(professional.request, 'seller');
+  await professional.goto(`/find-gigs?q=${area}`);
+  const results = professional.getByRole('region', { name: 'Search results' });
+  await expect(results.getByRole('article', { name: naira })).toContainText('₦500,000.00');
+  await expect(results.getByRole('article', { name: usdc })).toContainText('500.00 USDC');
+
+  // Only USDC gigs, chosen in the filters: the naira gig goes.
+  await professional.getByRole('combobox', { name: 'Currency' }).click();
+  await professional.getByRole('option', { name: 'USDC', exact: true }).click();
+  await expect(professional).toHaveURL(/[?&]currency=USDC/);
+  await expect(results.getByRole('article', { name: naira })).toBeHidden();
+  await expect(results.getByRole('article', { name: usdc })).toBeVisible();
+  await expect(professional.getByLabel('Budget from (USDC)', { exact: true })).toBeVisible();
+
+  // A budget with no currency chosen is in naira, as the filters show.
+  await professional.goto(`/find-gigs?q=${area}&min=400,000&max=600,000`);
+  await expect(professional.getByRole('combobox', { name: 'Currency' })).toHaveValue('Naira (₦)');
+  await expect(professional.getByLabel('Budget from (naira)', { exact: true })).toHaveValue(
+    '400,000',
+  );
+  await expect(results.getByRole('article', { name: naira })).toBeVisible();
+  await expect(results.getByRole('article', { name: usdc })).toBeHidden();
 });

@@ -26,7 +26,25 @@ export interface GigDetails {
   title?: string;
   description?: string;
   category?: string;
+  /**
+   * The gig's currency. The form starts on naira; the older journeys post in USDC, so that is
+   * what this helper picks unless told.
+   */
+  currency?: 'NGN' | 'USDC';
+  /** As typed in the budget field, in the gig's currency. */
   budget?: string;
+}
+
+/** What an amount field adds to its label for each currency (AmountInput's hidden words). */
+export const currencyWords = { NGN: 'naira', USDC: 'USDC' } as const;
+
+/** Picks the gig's currency on the gig form (a segmented control labelled "Currency"). */
+export async function chooseGigCurrency(page: Page, currency: 'NGN' | 'USDC') {
+  const group = page.getByRole('radiogroup', { name: 'Currency' });
+  await group.getByText(currency === 'NGN' ? 'Naira (₦)' : 'USDC', { exact: true }).click();
+  await expect(
+    group.getByRole('radio', { name: currency === 'NGN' ? 'Naira (₦)' : 'USDC' }),
+  ).toBeChecked();
 }
 
 export const titleFor = (word: string) => `Verify the C of O for plot ${word} in Lekki`;
@@ -52,7 +70,11 @@ export async function fillGigForm(page: Page, gig: GigDetails) {
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(state).toHaveValue('Lagos');
   await page.getByLabel('Address or LGA', { exact: true }).fill('Lekki Phase 1, Eti-Osa LGA');
-  await page.getByLabel('Budget (USDC)', { exact: true }).fill(gig.budget ?? '750');
+  const currency = gig.currency ?? 'USDC';
+  await chooseGigCurrency(page, currency);
+  await page
+    .getByLabel(`Budget (${currencyWords[currency]})`, { exact: true })
+    .fill(gig.budget ?? '750');
 }
 
 /** Attaches a file through the "Choose files" button, as a person would. */
@@ -75,10 +97,15 @@ export async function previewAndPublish(page: Page, title: string): Promise<stri
   return new URL(page.url()).pathname;
 }
 
-/** Fills the bid form on a gig page (already open). */
-export async function fillBidForm(page: Page, bid: { amount: string; days: string }) {
+/** Fills the bid form on a gig page (already open); the price is in the gig's currency. */
+export async function fillBidForm(
+  page: Page,
+  bid: { amount: string; days: string; currency?: 'NGN' | 'USDC' },
+) {
   const form = page.getByRole('form', { name: 'Place a bid' });
-  await form.getByLabel('Your price (USDC)', { exact: true }).fill(bid.amount);
+  await form
+    .getByLabel(`Your price (${currencyWords[bid.currency ?? 'USDC']})`, { exact: true })
+    .fill(bid.amount);
   await form.getByLabel('Delivery time (days)', { exact: true }).fill(bid.days);
   await form
     .getByLabel('Cover letter', { exact: true })

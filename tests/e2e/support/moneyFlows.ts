@@ -55,12 +55,16 @@ export async function resolveDispute(
   );
 }
 
-export async function availableMinor(api: APIRequestContext): Promise<string> {
-  const balances = await answer<{ availableMinor: string }>(
+/** The available balance in one currency (USDC unless told), as minor units. */
+export async function availableMinor(
+  api: APIRequestContext,
+  currency: 'NGN' | 'USDC' = 'USDC',
+): Promise<string> {
+  const balances = await answer<{ currency: string; availableMinor: string }[]>(
     await api.get('/api/money/balances'),
     'balances',
   );
-  return balances.availableMinor;
+  return balances.find((row) => row.currency === currency)?.availableMinor ?? '0';
 }
 
 const REPORT =
@@ -83,9 +87,10 @@ export interface PostedGig {
 }
 
 /**
- * A gig (land title unless another category is given) of the client signed in on `request`, posted through the API, its title and
- * description holding `word` (posting through the form is gigs-flow's and gigs-post-gig's own
- * subject).
+ * A gig (land title unless another category is given) of the client signed in on `request`,
+ * posted through the API, its title and description holding `word` (posting through the form is
+ * gigs-flow's and gigs-post-gig's own subject). In USDC unless told, `budget` in whole units of
+ * the currency.
  */
 export async function postGig(
   request: APIRequestContext,
@@ -93,7 +98,8 @@ export async function postGig(
     word = uniqueWord(),
     budget = 750,
     category = 'land_title_verification',
-  }: { word?: string; budget?: number; category?: string } = {},
+    currency = 'USDC',
+  }: { word?: string; budget?: number; category?: string; currency?: 'NGN' | 'USDC' } = {},
 ): Promise<PostedGig> {
   const title = titleFor(word);
   const { gig } = await answer<{ gig: { id: string } }>(
@@ -104,7 +110,8 @@ export async function postGig(
         description: `I am buying plot ${word}, a 600 sqm plot in Lekki Phase 1. Please verify the Certificate of Occupancy at the Lagos Land Registry.`,
         propertyState: 'LA',
         propertyAddress: 'Lekki Phase 1, Eti-Osa LGA',
-        budgetMinMinor: minor(budget),
+        currency,
+        budgetMinMinor: currency === 'NGN' ? (BigInt(budget) * 100n).toString() : minor(budget),
         bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
         attachmentIds: [],
       },
@@ -114,12 +121,20 @@ export async function postGig(
   return { id: gig.id, path: `/gigs/${gig.id}`, title };
 }
 
-/** A bid of `usdc` on the gig, five days, by the verified professional signed in on `request`. */
-export async function placeBid(request: APIRequestContext, gigId: string, usdc: number) {
+/**
+ * A bid of `price` whole units of the gig's currency (USDC unless told) on the gig, five days,
+ * by the verified professional signed in on `request`.
+ */
+export async function placeBid(
+  request: APIRequestContext,
+  gigId: string,
+  price: number,
+  currency: 'NGN' | 'USDC' = 'USDC',
+) {
   const { bid } = await answer<{ bid: { id: string } }>(
     await request.post(`/api/gigs/${gigId}/bids`, {
       data: {
-        amountMinor: minor(usdc),
+        amountMinor: currency === 'NGN' ? (BigInt(price) * 100n).toString() : minor(price),
         deliveryDays: 5,
         coverLetter:
           'I have verified over two hundred titles at the Alausa registry and will deliver a full search report.',
@@ -162,6 +177,11 @@ export interface DealOptions {
   seller?: APIRequestContext;
   /** The gig's category; a land-title gig when not given. Delivered only with land title's. */
   category?: string;
+  /**
+   * The gig's currency, USDC unless told; `price` is in whole units of it. The faucet deposit is
+   * USDC's, so a naira deal past 'accepted' needs naira paid in some other way.
+   */
+  currency?: 'NGN' | 'USDC';
 }
 
 export interface Deal {
@@ -198,8 +218,12 @@ export async function setUpDeal(
   await verifyProfessional(options.admin, sellerUser.id);
 
   if (options.deposit > 0) await faucet(buyer, options.deposit);
-  const { id: gigId, title } = await postGig(buyer, { budget: price, category: options.category });
-  const bid = await placeBid(seller, gigId, price);
+  const { id: gigId, title } = await postGig(buyer, {
+    budget: price,
+    category: options.category,
+    currency: options.currency,
+  });
+  const bid = await placeBid(seller, gigId, price, options.currency);
   const { contract } = await answer<{ contract: { id: string } }>(
     await buyer.post(`/api/bids/${bid.id}/accept`),
     'accepting the bid',

@@ -27,11 +27,13 @@ export function MyBidSummary({
       <DataList labelWidth={120} gap={6}>
         <DataList.Item>
           <DataList.ItemLabel>Price</DataList.ItemLabel>
-          <DataList.ItemValue fw={600}>{formatMinor(bid.amountMinor)}</DataList.ItemValue>
+          <DataList.ItemValue fw={600}>
+            {formatMinor(bid.amountMinor, bid.currency)}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>You receive</DataList.ItemLabel>
-          <DataList.ItemValue>{formatMinor(bid.payoutMinor)}</DataList.ItemValue>
+          <DataList.ItemValue>{formatMinor(bid.payoutMinor, bid.currency)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Delivery</DataList.ItemLabel>

@@ -42,7 +42,7 @@ export function SellerBidPanel({ gig, user }: { gig: GigDetail; user: SessionUse
             ) : (
               <>
                 {!user.isVerified && <NotVerifiedNotice />}
-                <BidForm gigId={gig.id} disabled={!user.isVerified} />
+                <BidForm gigId={gig.id} currency={gig.currency} disabled={!user.isVerified} />
               </>
             )}
           </>

@@ -39,7 +39,7 @@ export function useBidDecision(
     onSuccess: async (contract) => {
       if (contract) {
         notify.success(
-          `You hired ${contract.seller.name} for ${formatMinor(contract.amountMinor)}. Fund the escrow to start the work.`,
+          `You hired ${contract.seller.name} for ${formatMinor(contract.amountMinor, contract.currency)}. Fund the escrow to start the work.`,
           'Bid accepted',
         );
         onAccepted?.(contract);

@@ -26,7 +26,7 @@ export function ApproveAction({ contract }: { contract: ContractDetail }) {
       <ConfirmActionModal
         opened={opened}
         title="Approve the work and release the escrow?"
-        confirmLabel={`Release ${formatMinor(contract.heldMinor)}`}
+        confirmLabel={`Release ${formatMinor(contract.heldMinor, contract.currency)}`}
         loading={approve.isPending}
         onConfirm={() =>
           approve.mutate(
@@ -38,8 +38,9 @@ export function ApproveAction({ contract }: { contract: ContractDetail }) {
       >
         <Text size="sm">
           Approve only if the delivered report is the work you agreed. {contract.seller.name}{' '}
-          receives {formatMinor(contract.payoutMinor)}; the platform fee of{' '}
-          {formatMinor(contract.feeMinor)} goes to TitleTrust. A release cannot be undone.
+          receives {formatMinor(contract.payoutMinor, contract.currency)}; the platform fee of{' '}
+          {formatMinor(contract.feeMinor, contract.currency)} goes to TitleTrust. A release cannot
+          be undone.
         </Text>
         <PaymentBreakdown contract={contract} />
       </ConfirmActionModal>

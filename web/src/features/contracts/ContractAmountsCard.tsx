@@ -31,12 +31,16 @@ export function ContractAmountsCard({ contract }: { contract: ContractDetail }) 
       <DataList labelWidth={190} gap={4}>
         <DataList.Item>
           <DataList.ItemLabel>In escrow now</DataList.ItemLabel>
-          <DataList.ItemValue fw={700}>{formatMinor(contract.heldMinor)}</DataList.ItemValue>
+          <DataList.ItemValue fw={700}>
+            {formatMinor(contract.heldMinor, contract.currency)}
+          </DataList.ItemValue>
         </DataList.Item>
         {contract.funding && (
           <DataList.Item>
             <DataList.ItemLabel>Your available balance</DataList.ItemLabel>
-            <DataList.ItemValue>{formatMinor(contract.funding.availableMinor)}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {formatMinor(contract.funding.availableMinor, contract.currency)}
+            </DataList.ItemValue>
           </DataList.Item>
         )}
         {dates.map((date) => (

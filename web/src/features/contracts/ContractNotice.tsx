@@ -66,7 +66,7 @@ export function ContractNotice({
       <Stack gap="xs">
         <Group gap="xs">
           <Text size="sm">
-            With {otherParty}, for {formatMinor(contract.amountMinor)}:
+            With {otherParty}, for {formatMinor(contract.amountMinor, contract.currency)}:
           </Text>
           <ContractStateBadge state={contract.state} />
         </Group>

@@ -1,12 +1,21 @@
 import { Alert, DataList, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
-import type { Dispute } from '@titletrust/shared';
+import type { CurrencyCode, Dispute } from '@titletrust/shared';
 import { formatDateTime } from '../../lib/timeLeft';
 import { formatMinor } from '../../lib/moneyText';
 import { DISPUTE_OUTCOME_LABELS } from './contractLabels';
 
-/** What the administrator decided, and for a split who got which part of the escrow. */
-export function DisputeDecision({ dispute }: { dispute: Dispute }) {
+/**
+ * What the administrator decided, and for a split who got which part of the escrow, in the
+ * contract's currency.
+ */
+export function DisputeDecision({
+  dispute,
+  currency,
+}: {
+  dispute: Dispute;
+  currency: CurrencyCode;
+}) {
   if (!dispute.outcome) return null;
   return (
     <Alert
@@ -20,11 +29,15 @@ export function DisputeDecision({ dispute }: { dispute: Dispute }) {
           <DataList labelWidth={240} gap={4}>
             <DataList.Item>
               <DataList.ItemLabel>To the professional, before the fee</DataList.ItemLabel>
-              <DataList.ItemValue fw={600}>{formatMinor(dispute.sellerMinor)}</DataList.ItemValue>
+              <DataList.ItemValue fw={600}>
+                {formatMinor(dispute.sellerMinor, currency)}
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Back to the client</DataList.ItemLabel>
-              <DataList.ItemValue fw={600}>{formatMinor(dispute.buyerMinor)}</DataList.ItemValue>
+              <DataList.ItemValue fw={600}>
+                {formatMinor(dispute.buyerMinor, currency)}
+              </DataList.ItemValue>
             </DataList.Item>
           </DataList>
         )}

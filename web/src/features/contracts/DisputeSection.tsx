@@ -73,7 +73,7 @@ export function DisputeSection({
           {responder.name} ({PARTY_NAMES[responderRole]}) has not given their side.
         </Text>
       )}
-      <DisputeDecision dispute={dispute} />
+      <DisputeDecision dispute={dispute} currency={contract.currency} />
     </SectionCard>
   );
 }

@@ -6,17 +6,17 @@ import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
 import { formatMinor } from '../../lib/moneyText';
-import { fundingPath } from '../money';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
 import { closeAfterMove, isStateChanged } from './contractMoves';
+import { shortfallFundingPath } from './contractView';
 
 /** The client pays the price into escrow, after seeing where it goes and the fee. */
 export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
   const [opened, setOpened] = useState(false);
   const fund = useContractPayment(contract.id, 'fund');
   const short = fund.error instanceof ApiError && fund.error.code === 'INSUFFICIENT_FUNDS';
-  const price = formatMinor(contract.amountMinor);
+  const price = formatMinor(contract.amountMinor, contract.currency);
   return (
     <>
       <Button
@@ -53,13 +53,10 @@ export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
             {short && contract.funding && (
               <Anchor
                 component={Link}
-                to={fundingPath({
-                  contractId: contract.id,
-                  shortfallMinor: contract.funding.shortfallMinor,
-                })}
+                to={shortfallFundingPath(contract, contract.funding.shortfallMinor)}
                 size="sm"
               >
-                Add funds
+                {contract.currency === 'NGN' ? 'Add naira' : 'Add funds'}
               </Anchor>
             )}
           </Alert>

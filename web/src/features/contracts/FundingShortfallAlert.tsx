@@ -3,13 +3,16 @@ import { IconCoin } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMinor } from '../../lib/moneyText';
-import { fundingPath } from '../money';
-import { shortfallOf } from './contractView';
+import { shortfallFundingPath, shortfallOf } from './contractView';
 
-/** The client's balance does not cover the price: how much to add, and where. */
+/**
+ * The client's balance does not cover the price: how much to add, in the contract's currency,
+ * and where (the wallet's funding page for USDC or naira alike).
+ */
 export function FundingShortfallAlert({ contract }: { contract: ContractDetail }) {
   if (!contract.funding || shortfallOf(contract) <= 0n) return null;
   const { availableMinor, shortfallMinor } = contract.funding;
+  const { currency } = contract;
   return (
     <Alert
       color="yellow"
@@ -18,16 +21,13 @@ export function FundingShortfallAlert({ contract }: { contract: ContractDetail }
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          Your available balance is {formatMinor(availableMinor)}. Add at least{' '}
-          <strong>{formatMinor(shortfallMinor)}</strong> to fund the{' '}
-          {formatMinor(contract.amountMinor)} of this contract.
+          Your available {currency === 'NGN' ? 'naira ' : ''}balance is{' '}
+          {formatMinor(availableMinor, currency)}. Add at least{' '}
+          <strong>{formatMinor(shortfallMinor, currency)}</strong> to fund the{' '}
+          {formatMinor(contract.amountMinor, currency)} of this contract.
         </Text>
-        <Button
-          component={Link}
-          to={fundingPath({ contractId: contract.id, shortfallMinor })}
-          size="xs"
-        >
-          Add funds
+        <Button component={Link} to={shortfallFundingPath(contract, shortfallMinor)} size="xs">
+          {currency === 'NGN' ? 'Add naira' : 'Add funds'}
         </Button>
       </Stack>
     </Alert>

@@ -8,26 +8,31 @@ type Amounts = Pick<
   'currency' | 'amountMinor' | 'feeMinor' | 'payoutMinor' | 'viewerRole'
 >;
 
-/** Price, fee and payout: both sides see the fee before they fund or release. */
+/**
+ * Price, fee and payout in the contract's currency: both sides see the fee before they fund or
+ * release.
+ */
 export function PaymentBreakdown({ contract }: { contract: Amounts }) {
   return (
     <DataList labelWidth={190} gap={4}>
       <DataList.Item>
         <DataList.ItemLabel>Contract price</DataList.ItemLabel>
         <DataList.ItemValue fw={600}>
-          {formatMinor(contract.amountMinor)}
+          {formatMinor(contract.amountMinor, contract.currency)}
           {contract.currency === 'USDC' && <IndicativeNaira usdcMinor={contract.amountMinor} />}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Platform fee, on release</DataList.ItemLabel>
-        <DataList.ItemValue>{formatMinor(contract.feeMinor)}</DataList.ItemValue>
+        <DataList.ItemValue>{formatMinor(contract.feeMinor, contract.currency)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>
           {contract.viewerRole === 'seller' ? 'You receive' : 'The professional receives'}
         </DataList.ItemLabel>
-        <DataList.ItemValue fw={700}>{formatMinor(contract.payoutMinor)}</DataList.ItemValue>
+        <DataList.ItemValue fw={700}>
+          {formatMinor(contract.payoutMinor, contract.currency)}
+        </DataList.ItemValue>
       </DataList.Item>
     </DataList>
   );

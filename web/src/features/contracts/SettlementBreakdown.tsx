@@ -4,7 +4,7 @@ import { formatMinor } from '../../lib/moneyText';
 import { DISPUTE_OUTCOME_LABELS } from './contractLabels';
 
 interface Props {
-  contract: Pick<ContractDetail, 'amountMinor' | 'viewerRole'>;
+  contract: Pick<ContractDetail, 'amountMinor' | 'currency' | 'viewerRole'>;
   settlement: Settlement;
 }
 
@@ -37,7 +37,9 @@ export function SettlementBreakdown({ contract, settlement }: Props) {
         {lines.map((line) => (
           <DataList.Item key={line.label}>
             <DataList.ItemLabel>{line.label}</DataList.ItemLabel>
-            <DataList.ItemValue fw={line.weight}>{formatMinor(line.minor)}</DataList.ItemValue>
+            <DataList.ItemValue fw={line.weight}>
+              {formatMinor(line.minor, contract.currency)}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList>

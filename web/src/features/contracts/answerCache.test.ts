@@ -30,6 +30,7 @@ const contract = (over: Partial<ContractDetail>): ContractDetail => ({
   gigId: '0b3e7a52-4c1d-4f6e-8a2b-9d5c3e1f7a60',
   gigTitle: 'Title search for a plot in Lekki',
   state: 'delivered',
+  currency: 'USDC',
   amountMinor: '500000000',
   feeBps: 1000,
   feeMinor: '50000000',
@@ -53,17 +54,25 @@ const contract = (over: Partial<ContractDetail>): ContractDetail => ({
   ...over,
 });
 
-const balances = (availableMinor: string): Balances => ({
-  availableMinor,
-  withdrawalPendingMinor: '0',
-  inEscrowMinor: '500000000',
-  incomingEscrowMinor: '0',
-});
+const balances = (availableMinor: string): Balances => [
+  {
+    currency: 'USDC',
+    availableMinor,
+    withdrawalPendingMinor: '0',
+    inEscrowMinor: '500000000',
+    incomingEscrowMinor: '0',
+  },
+];
 
 const earnings: Earnings = {
-  byMonth: [{ month: '2025-03', earnedMinor: '450000000', feesMinor: '50000000' }],
-  totalEarnedMinor: '450000000',
-  totalFeesMinor: '50000000',
+  byCurrency: [
+    {
+      currency: 'USDC',
+      byMonth: [{ month: '2025-03', earnedMinor: '450000000', feesMinor: '50000000' }],
+      totalEarnedMinor: '450000000',
+      totalFeesMinor: '50000000',
+    },
+  ],
   balances: balances('450000000'),
 };
 

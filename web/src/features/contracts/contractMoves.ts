@@ -22,13 +22,13 @@ export const STEP_TOASTS: Record<ContractStep, StepToasts> = {
   fund: {
     title: 'Escrow funded',
     message: (c) =>
-      `${formatMinor(c.amountMinor)} is held in escrow. ${c.seller.name} is told to start the work.`,
+      `${formatMinor(c.amountMinor, c.currency)} is held in escrow. ${c.seller.name} is told to start the work.`,
     failed: 'The escrow was not funded',
   },
   approve: {
     title: 'Escrow released',
     message: (c) =>
-      `${c.seller.name} receives ${formatMinor(c.payoutMinor)}. Thank you for using TitleTrust.`,
+      `${c.seller.name} receives ${formatMinor(c.payoutMinor, c.currency)}. Thank you for using TitleTrust.`,
     failed: 'The escrow was not released',
   },
   cancel: {

@@ -1,4 +1,5 @@
-import type { ContractDetail, Delivery } from '@titletrust/shared';
+import { PAGES, type ContractDetail, type Delivery } from '@titletrust/shared';
+import { fundingPath } from '../money';
 
 type DisputeView = Pick<ContractDetail, 'state' | 'viewerRole' | 'dispute'>;
 type TimelineEvent = ContractDetail['timeline'][number];
@@ -17,6 +18,19 @@ export function canRespondToDispute({ state, viewerRole, dispute }: DisputeView)
 /** How much more the client must add before the escrow can be funded; 0n when nothing. */
 export function shortfallOf(contract: Pick<ContractDetail, 'funding'>): bigint {
   return contract.funding ? BigInt(contract.funding.shortfallMinor) : 0n;
+}
+
+/**
+ * Where a client short of the price adds money. USDC: the wallet's funding page with the missing
+ * amount filled in. Naira: the same page, naming the contract to come back to (the naira pay-in
+ * there says its own amount).
+ */
+export function shortfallFundingPath(
+  contract: Pick<ContractDetail, 'id' | 'currency'>,
+  shortfallMinor: string,
+): string {
+  if (contract.currency === 'USDC') return fundingPath({ contractId: contract.id, shortfallMinor });
+  return `${PAGES.walletFunding.path}?${new URLSearchParams({ contract: contract.id }).toString()}`;
 }
 
 /** The newest delivery first: it is the one under review. */

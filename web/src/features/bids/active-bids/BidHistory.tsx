@@ -22,7 +22,7 @@ export function BidHistory({ bids, now }: { bids: MyBid[]; now: Date }) {
                     {bid.gig.title}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {formatMinor(bid.amountMinor)} ·{' '}
+                    {formatMinor(bid.amountMinor, bid.currency)} ·{' '}
                     {formatRelativeTime(new Date(bid.createdAt), now)}
                   </Text>
                 </Stack>

@@ -28,7 +28,8 @@ export function PendingBidCard({ bid, now }: { bid: MyBid; now: Date }) {
           <DataList.Item>
             <DataList.ItemLabel>Your price</DataList.ItemLabel>
             <DataList.ItemValue fw={600}>
-              {formatMinor(bid.amountMinor)} (you receive {formatMinor(bid.payoutMinor)})
+              {formatMinor(bid.amountMinor, bid.currency)} (you receive{' '}
+              {formatMinor(bid.payoutMinor, bid.currency)})
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

@@ -34,11 +34,13 @@ export function BidCompareCard({ bid, gigOpen, onAccept, onReject }: Props) {
         <DataList labelWidth={110} gap={4}>
           <DataList.Item>
             <DataList.ItemLabel>You pay</DataList.ItemLabel>
-            <DataList.ItemValue fw={700}>{formatMinor(bid.amountMinor)}</DataList.ItemValue>
+            <DataList.ItemValue fw={700}>
+              {formatMinor(bid.amountMinor, bid.currency)}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>They receive</DataList.ItemLabel>
-            <DataList.ItemValue>{formatMinor(bid.payoutMinor)}</DataList.ItemValue>
+            <DataList.ItemValue>{formatMinor(bid.payoutMinor, bid.currency)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Delivery</DataList.ItemLabel>

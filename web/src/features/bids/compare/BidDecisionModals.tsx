@@ -33,7 +33,7 @@ export function AcceptBidModal({
         <>
           <Text size="sm">
             You are hiring <strong>{bid.seller.name}</strong> for{' '}
-            <strong>{formatMinor(bid.amountMinor)}</strong>, delivered within{' '}
+            <strong>{formatMinor(bid.amountMinor, bid.currency)}</strong>, delivered within{' '}
             {countLabel(bid.deliveryDays, 'day')} of funding.
           </Text>
           <List size="sm" spacing={4}>
@@ -44,8 +44,8 @@ export function AcceptBidModal({
             </List.Item>
             <List.Item>The gig stops taking bids.</List.Item>
             <List.Item>
-              Next you fund the escrow with {formatMinor(bid.amountMinor)}. The money stays there
-              until you approve the work.
+              Next you fund the escrow with {formatMinor(bid.amountMinor, bid.currency)}. The money
+              stays there until you approve the work.
             </List.Item>
           </List>
         </>
@@ -75,7 +75,7 @@ export function RejectBidModal({ bid, loading, onConfirm, onClose }: RejectProps
       {bid && (
         <Text size="sm">
           <strong>{bid.seller.name}</strong> will be told their bid of{' '}
-          {formatMinor(bid.amountMinor)} was declined. This cannot be undone.
+          {formatMinor(bid.amountMinor, bid.currency)} was declined. This cannot be undone.
         </Text>
       )}
     </ConfirmActionModal>

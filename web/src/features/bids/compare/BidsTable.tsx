@@ -41,11 +41,11 @@ export function BidsTable({ bids, gigOpen, onAccept, onReject }: Props) {
               </Table.Td>
               <Table.Td>
                 <Text fw={700} size="sm">
-                  {formatMinor(bid.amountMinor)}
+                  {formatMinor(bid.amountMinor, bid.currency)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatMinor(bid.payoutMinor)}</Text>
+                <Text size="sm">{formatMinor(bid.payoutMinor, bid.currency)}</Text>
               </Table.Td>
               <Table.Td>{countLabel(bid.deliveryDays, 'day')}</Table.Td>
               <Table.Td>

@@ -1,16 +1,19 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { GIG_LIMITS } from '@titletrust/shared';
+import { GIG_LIMITS, type CurrencyCode } from '@titletrust/shared';
+import { AmountInput } from '../../../ui/AmountInput';
 import { PayoutPreview } from './PayoutPreview';
 import { usePlaceBidForm } from './usePlaceBidForm';
 
 interface Props {
   gigId: string;
+  /** The gig's currency: the price is typed, checked and paid in it. */
+  currency: CurrencyCode;
   /** An unverified professional sees the form, but cannot use it. */
   disabled: boolean;
 }
 
-export function BidForm({ gigId, disabled }: Props) {
-  const form = usePlaceBidForm(gigId);
+export function BidForm({ gigId, currency, disabled }: Props) {
+  const form = usePlaceBidForm(gigId, currency);
   const { values, errors, setValue, validateField } = form;
   return (
     <form
@@ -27,20 +30,16 @@ export function BidForm({ gigId, disabled }: Props) {
             {form.formError}
           </Alert>
         )}
-        <TextInput
-          label="Your price (USDC)"
-          placeholder="e.g. 750"
-          inputMode="decimal"
-          autoComplete="off"
-          rightSection="USDC"
-          rightSectionWidth={56}
+        <AmountInput
+          currency={currency}
+          label="Your price"
           value={values.amount}
-          onChange={(event) => setValue('amount', event.currentTarget.value)}
+          onChange={(text) => setValue('amount', text)}
           onBlur={() => validateField('amount')}
           error={errors.amountMinor}
           disabled={disabled}
         />
-        {!disabled && <PayoutPreview amount={values.amount} />}
+        {!disabled && <PayoutPreview amount={values.amount} currency={currency} />}
         <TextInput
           label="Delivery time (days)"
           placeholder="e.g. 7"

@@ -1,22 +1,23 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import type { CurrencyCode } from '@titletrust/shared';
 import { useAppConfig } from '../../../lib/appConfig';
 import { formatFeePercent } from '../feePercent';
-import { payoutPreviewOf } from './payoutPreview';
+import { payoutPreviewOf, priceRangeText } from './payoutPreview';
 
-/** What the professional receives of their price, worked out as they type it. */
-export function PayoutPreview({ amount }: { amount: string }) {
+/** What the professional receives of their price, in the gig's currency, as they type it. */
+export function PayoutPreview({ amount, currency }: { amount: string; currency: CurrencyCode }) {
   const config = useAppConfig();
   const feeBps = config.data?.platformFeeBps;
   if (feeBps === undefined) return null;
   const percent = formatFeePercent(feeBps);
-  const preview = payoutPreviewOf(amount, feeBps);
+  const preview = payoutPreviewOf(amount, feeBps, currency);
   // A price the form refuses has no payout to show: the field says what is wrong with it.
   if (preview.kind !== 'split') {
     return (
       <Text size="sm" c="dimmed">
-        {preview.kind === 'notCents'
+        {preview.kind === 'notStep'
           ? 'Enter your price in whole cents (at most 2 decimals)'
-          : 'Enter a price from 10 to 1,000,000 USDC'}{' '}
+          : `Enter a price from ${priceRangeText(currency)}`}{' '}
         to see what you receive after the platform fee ({percent}).
       </Text>
     );

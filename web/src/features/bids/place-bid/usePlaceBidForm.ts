@@ -3,6 +3,7 @@ import {
   coverLetterTooLongMessage,
   GIG_LIMITS,
   type BidInput,
+  type CurrencyCode,
 } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ const EMPTY: BidFormValues = { amount: '', deliveryDays: '', coverLetter: '' };
  * The bid form's state. A refusal (not verified, already bid, deadline passed) shows above the
  * form and keeps everything typed, so nothing is lost if the professional can try again.
  */
-export function usePlaceBidForm(gigId: string) {
+export function usePlaceBidForm(gigId: string, currency: CurrencyCode) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<BidFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -39,7 +40,7 @@ export function usePlaceBidForm(gigId: string) {
 
   const validateField = (field: keyof BidFormValues) => {
     if (values[field].trim() === '') return;
-    const result = validateBidForm(values);
+    const result = validateBidForm(values, currency);
     const key = BID_ERROR_FIELD[field];
     setErrors((current) => ({ ...current, [key]: result.ok ? undefined : result.errors[key] }));
   };
@@ -64,7 +65,7 @@ export function usePlaceBidForm(gigId: string) {
 
   const submit = () => {
     setFormError(undefined);
-    const result = validateBidForm(values);
+    const result = validateBidForm(values, currency);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
     placeBid.mutate(result.body);

@@ -1,5 +1,5 @@
 import { DataList, Text } from '@mantine/core';
-import { stateName, type GigState } from '@titletrust/shared';
+import { stateName, type CurrencyCode, type GigState } from '@titletrust/shared';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { useNow } from '../../../lib/useNow';
 import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
@@ -10,6 +10,7 @@ export interface GigFactsData {
   state: GigState;
   propertyState: string;
   propertyAddress: string;
+  currency: CurrencyCode;
   budgetMinMinor: string;
   budgetMaxMinor: string | null;
   bidDeadline: string;
@@ -32,7 +33,7 @@ export function GigFacts({ gig }: { gig: GigFactsData }) {
       <DataList.Item>
         <DataList.ItemLabel>{fixed ? 'Budget (fixed)' : 'Budget (range)'}</DataList.ItemLabel>
         <DataList.ItemValue fw={600}>
-          {formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor)}
+          {formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor, gig.currency)}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>

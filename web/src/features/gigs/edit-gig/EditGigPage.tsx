@@ -37,6 +37,7 @@ function EditForm({ gig, userId }: { gig: GigDetail; userId: string }) {
       target={{ kind: 'edit', gigId: gig.id }}
       draftId={draftId}
       published={{ values: formValuesOfGig(gig), attachments: gig.attachments }}
+      currencyFixed={gig.bidCount > 0}
       buyerFirstName={gig.buyerFirstName}
       onDiscardDraft={() => {
         clearGigDraft(draftId);

@@ -34,7 +34,7 @@ export function GigResultCard({ gig, now }: { gig: GigSummary; now: Date }) {
               </Badge>
             )}
           </Group>
-          <Text fw={700}>{formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor)}</Text>
+          <Text fw={700}>{formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor, gig.currency)}</Text>
         </Group>
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           <Anchor component={Link} to={gigPath(gig.id)} c="inherit" fw={700}>

@@ -1,12 +1,22 @@
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { NIGERIAN_STATES, SERVICE_CATEGORIES } from '@titletrust/shared';
+import {
+  AMOUNT_WORDS,
+  CURRENCIES,
+  CURRENCY_CODES,
+  NIGERIAN_STATES,
+  SERVICE_CATEGORIES,
+  type CurrencyCode,
+} from '@titletrust/shared';
 import { DebouncedTextInput } from './DebouncedTextInput';
 import {
+  budgetCurrencyOf,
   budgetFilters,
+  chosenCurrency,
   effectiveSort,
   hasAnyFilter,
   POSTED_WITHIN_DAYS,
+  usesBudget,
   type GigFilterName,
   type GigSearchFilters,
 } from './gigSearchFilters';
@@ -29,6 +39,33 @@ const WITHIN_OPTIONS = POSTED_WITHIN_DAYS.map((days) => ({
   label: WITHIN_LABELS[days],
 }));
 
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => {
+  const { name, symbol } = CURRENCIES[code];
+  return { value: code, label: symbol ? `${name} (${symbol})` : name };
+});
+
+/** A budget bound's field: the currency's mark beside it, its name read out with the label. */
+function budgetInputProps(label: string, currency: CurrencyCode) {
+  const { symbol } = CURRENCIES[currency];
+  const mark = (
+    <Text component="span" size="sm" c="dimmed" aria-hidden>
+      {symbol ?? currency}
+    </Text>
+  );
+  return {
+    label: (
+      <>
+        {label}
+        <VisuallyHidden component="span"> ({AMOUNT_WORDS[currency].inText})</VisuallyHidden>
+      </>
+    ),
+    placeholder: 'Any',
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    ...(symbol ? { leftSection: mark } : { rightSection: mark, rightSectionWidth: 56 }),
+  };
+}
+
 function sortOptions(hasWords: boolean) {
   return [
     ...(hasWords ? [{ value: 'relevance', label: 'Best match' }] : []),
@@ -41,6 +78,9 @@ function sortOptions(hasWords: boolean) {
 export function GigSearchFilterBar({ filters, onChange, onClear }: Props) {
   const hasWords = filters.q.trim() !== '';
   const budget = budgetFilters(filters);
+  const budgetCurrency = budgetCurrencyOf(filters);
+  // Budgets compare within one currency: naira shows as chosen once a budget is in use.
+  const currency = chosenCurrency(filters) ?? (usesBudget(filters) ? budgetCurrency : null);
   return (
     <Stack gap="sm" role="search" aria-label="Search and filter gigs">
       <DebouncedTextInput
@@ -80,18 +120,22 @@ export function GigSearchFilterBar({ filters, onChange, onClear }: Props) {
           onChange={(value) => onChange('within', value ?? '')}
           clearable
         />
+        <Select
+          label="Currency"
+          placeholder="Any currency"
+          data={CURRENCY_OPTIONS}
+          value={currency}
+          onChange={(value) => onChange('currency', value ?? '')}
+          clearable={chosenCurrency(filters) !== undefined}
+        />
         <DebouncedTextInput
-          label="Budget from (USDC)"
-          placeholder="Any"
-          inputMode="decimal"
+          {...budgetInputProps('Budget from', budgetCurrency)}
           value={filters.min}
           onCommit={(value) => onChange('min', value)}
           error={budget.min.error}
         />
         <DebouncedTextInput
-          label="Budget up to (USDC)"
-          placeholder="Any"
-          inputMode="decimal"
+          {...budgetInputProps('Budget up to', budgetCurrency)}
           value={filters.max}
           onCommit={(value) => onChange('max', value)}
           error={budget.max.error}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIND_GIGS_FIRST_REQUEST, GIG_MESSAGES } from '@titletrust/shared';
 import {
+  AMOUNT_TEXT_MESSAGES,
+  FIND_GIGS_FIRST_REQUEST,
+  GIG_MESSAGES,
+  PRICE_MESSAGES,
+} from '@titletrust/shared';
+import {
+  budgetCurrencyOf,
   budgetFilters,
   effectiveSort,
   filtersFrom,
@@ -11,21 +17,40 @@ import {
 const filters = (query: string) => filtersFrom(new URLSearchParams(query));
 
 describe('searchQueryOf', () => {
-  it('turns the address bar into the API query, amounts in micro-USDC', () => {
+  it('turns the address bar into the API query, budgets in kobo unless USDC is chosen', () => {
     expect(
       searchQueryOf(
-        filters('q=+survey+&category=due_diligence&state=LA&min=500&max=1,000.5&within=7'),
+        filters('q=+survey+&category=due_diligence&state=LA&min=150,000&max=₦500000.5&within=7'),
       ),
     ).toEqual({
       q: 'survey',
       category: 'due_diligence',
       state: 'LA',
-      budgetMinMinor: '500000000',
-      budgetMaxMinor: '1000500000',
+      budgetMinMinor: '15000000',
+      budgetMaxMinor: '50000050',
       postedWithinDays: '7',
       sort: 'relevance',
       limit: '20',
     });
+    expect(searchQueryOf(filters('currency=USDC&min=500&max=1,000.5'))).toEqual({
+      currency: 'USDC',
+      budgetMinMinor: '500000000',
+      budgetMaxMinor: '1000500000',
+      sort: 'newest',
+      limit: '20',
+    });
+  });
+
+  it('sends a chosen currency alone as a filter; budgets without one are in naira', () => {
+    expect(searchQueryOf(filters('currency=NGN'))).toEqual({
+      currency: 'NGN',
+      sort: 'newest',
+      limit: '20',
+    });
+    expect(budgetCurrencyOf(filters('sort=budget_high'))).toBe('NGN');
+    expect(budgetCurrencyOf(filters('currency=USDC'))).toBe('USDC');
+    expect(budgetCurrencyOf(filters('currency=EUR'))).toBe('NGN');
+    expect(searchQueryOf(filters('currency=EUR'))).toEqual({ sort: 'newest', limit: '20' });
   });
 
   it('leaves out what is malformed', () => {
@@ -38,28 +63,36 @@ describe('searchQueryOf', () => {
 
 describe('budgetFilters', () => {
   it('says what is wrong with a bound, and the search leaves that bound out', () => {
-    expect(budgetFilters({ min: 'lots', max: '' }).min.error).toBe(GIG_MESSAGES.budgetInvalid);
-    // Beyond any gig's budget: no longer a raw pattern error from the server.
-    expect(budgetFilters({ min: '99999999999999', max: '' }).min.error).toBe(
-      GIG_MESSAGES.budgetRange,
+    expect(budgetFilters({ currency: '', min: 'lots', max: '' }).min.error).toBe(
+      AMOUNT_TEXT_MESSAGES.notANumber('NGN'),
     );
-    expect(searchQueryOf(filters('min=99999999999999'))).toEqual({
+    expect(budgetFilters({ currency: 'USDC', min: '', max: '450.5.5' }).max.error).toBe(
+      AMOUNT_TEXT_MESSAGES.notANumber('USDC'),
+    );
+    // Beyond any gig's budget in that currency: no longer a raw pattern error from the server.
+    expect(budgetFilters({ currency: '', min: '2,000,000,000', max: '' }).min.error).toBe(
+      PRICE_MESSAGES.NGN.budgetRange,
+    );
+    expect(budgetFilters({ currency: 'USDC', min: '2,000,000', max: '' }).min.error).toBe(
+      PRICE_MESSAGES.USDC.budgetRange,
+    );
+    expect(searchQueryOf(filters('min=2000000000'))).toEqual({
       sort: 'newest',
       limit: '20',
     });
   });
 
   it('flags a maximum under the minimum instead of finding nothing', () => {
-    expect(budgetFilters({ min: '500', max: '300' })).toEqual({
-      min: { minor: '500000000' },
+    expect(budgetFilters({ currency: '', min: '500,000', max: '300,000' })).toEqual({
+      min: { minor: '50000000' },
       max: { error: GIG_MESSAGES.budgetOrder },
     });
-    expect(searchQueryOf(filters('min=500&max=300'))).toEqual({
-      budgetMinMinor: '500000000',
+    expect(searchQueryOf(filters('min=500000&max=300000'))).toEqual({
+      budgetMinMinor: '50000000',
       sort: 'newest',
       limit: '20',
     });
-    expect(budgetFilters({ min: '300', max: '300' }).max.error).toBeUndefined();
+    expect(budgetFilters({ currency: '', min: '300', max: '300' }).max.error).toBeUndefined();
   });
 });
 

@@ -1,12 +1,16 @@
 import {
-  GIG_LIMITS,
+  BUDGET_LIMITS,
+  DEFAULT_CURRENCY,
   GIG_MESSAGES,
   GIG_SORTS,
+  isCurrencyCode,
   NIGERIAN_STATE_CODES,
+  PRICE_MESSAGES,
+  readAmountText,
   SERVICE_CATEGORIES,
+  type CurrencyCode,
   type GigSearchQuery,
 } from '@titletrust/shared';
-import { minorFromText } from '../../../lib/moneyText';
 
 export type GigSort = (typeof GIG_SORTS)[number];
 
@@ -15,7 +19,9 @@ export interface GigSearchFilters {
   q: string;
   category: string;
   state: string;
-  /** Budget bounds in USDC, as typed. */
+  /** Only gigs in this currency ('NGN', 'USDC'); empty for any, or naira once budgets are used. */
+  currency: string;
+  /** Budget bounds in the budget currency (`budgetCurrencyOf`), as typed. */
   min: string;
   max: string;
   within: string;
@@ -28,6 +34,7 @@ export const FILTER_NAMES: readonly GigFilterName[] = [
   'q',
   'category',
   'state',
+  'currency',
   'min',
   'max',
   'within',
@@ -42,6 +49,7 @@ export function filtersFrom(params: URLSearchParams): GigSearchFilters {
     q: read('q'),
     category: read('category'),
     state: read('state'),
+    currency: read('currency'),
     min: read('min'),
     max: read('max'),
     within: read('within'),
@@ -61,6 +69,30 @@ export function effectiveSort(filters: GigSearchFilters): GigSort {
   return hasWords ? 'relevance' : 'newest';
 }
 
+/** Whether a budget bound or a budget order is in use: budgets compare within one currency. */
+export function usesBudget(filters: GigSearchFilters): boolean {
+  const sort = effectiveSort(filters);
+  return (
+    filters.min.trim() !== '' ||
+    filters.max.trim() !== '' ||
+    sort === 'budget_high' ||
+    sort === 'budget_low'
+  );
+}
+
+/** The currency chosen in the filters, when it is one. */
+export function chosenCurrency(filters: Pick<GigSearchFilters, 'currency'>) {
+  return isCurrencyCode(filters.currency) ? filters.currency : undefined;
+}
+
+/**
+ * The currency budgets are typed, compared and sorted in: the one chosen, else naira, as the
+ * server does (`budgetCurrencyOf`).
+ */
+export function budgetCurrencyOf(filters: Pick<GigSearchFilters, 'currency'>): CurrencyCode {
+  return chosenCurrency(filters) ?? DEFAULT_CURRENCY;
+}
+
 /** The API query the filters make; anything malformed in the address bar is left out. */
 export function searchQueryOf(filters: GigSearchFilters): Record<string, string> {
   const query: Partial<Record<keyof GigSearchQuery, string>> = {
@@ -75,6 +107,8 @@ export function searchQueryOf(filters: GigSearchFilters): Record<string, string>
   if ((NIGERIAN_STATE_CODES as readonly string[]).includes(filters.state)) {
     query.state = filters.state;
   }
+  const currency = chosenCurrency(filters);
+  if (currency) query.currency = currency;
   const budget = budgetFilters(filters);
   if (budget.min.minor) query.budgetMinMinor = budget.min.minor;
   if (budget.max.minor) query.budgetMaxMinor = budget.max.minor;
@@ -98,20 +132,23 @@ interface BudgetBound {
 }
 
 /**
- * The budget bounds as typed, each with what is wrong with it: not an amount, beyond any gig's
- * budget, or a maximum under the minimum. A bound with an error is left out of the search, so
- * the results never go silently empty over a slip of the finger.
+ * The budget bounds as typed, read in the budget currency, each with what is wrong with it: not
+ * an amount (the amount reader's message), beyond any gig's budget in that currency, or a
+ * maximum under the minimum. A bound with an error is left out of the search, so the results
+ * never go silently empty over a slip of the finger.
  */
-export function budgetFilters(filters: Pick<GigSearchFilters, 'min' | 'max'>): {
+export function budgetFilters(filters: Pick<GigSearchFilters, 'currency' | 'min' | 'max'>): {
   min: BudgetBound;
   max: BudgetBound;
 } {
+  const currency = budgetCurrencyOf(filters);
   const bound = (text: string): BudgetBound => {
     if (text.trim() === '') return {};
-    const minor = minorFromText(text);
-    if (minor === undefined) return { error: GIG_MESSAGES.budgetInvalid };
-    if (BigInt(minor) > GIG_LIMITS.budgetMaxMinor) return { error: GIG_MESSAGES.budgetRange };
-    return { minor };
+    const read = readAmountText(text, currency, { allowZero: true });
+    if (!read.ok) return { error: read.message };
+    if (read.minor > BUDGET_LIMITS[currency].max)
+      return { error: PRICE_MESSAGES[currency].budgetRange };
+    return { minor: read.minor.toString() };
   };
   const min = bound(filters.min);
   const max = bound(filters.max);

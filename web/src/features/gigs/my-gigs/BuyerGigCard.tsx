@@ -25,7 +25,7 @@ export function BuyerGigCard({ gig, now }: { gig: GigSummary; now: Date }) {
             <GigStateBadge state={gig.state} />
             <CategoryBadge category={gig.category} />
           </Group>
-          <Text fw={700}>{formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor)}</Text>
+          <Text fw={700}>{formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor, gig.currency)}</Text>
         </Group>
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           <Anchor component={Link} to={gigPath(gig.id)} c="inherit" fw={700}>

@@ -26,12 +26,15 @@ export function WonGigCard({ contract }: { contract: ContractSummary }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Contract price</DataList.ItemLabel>
-            <DataList.ItemValue fw={600}>{formatMinor(contract.amountMinor)}</DataList.ItemValue>
+            <DataList.ItemValue fw={600}>
+              {formatMinor(contract.amountMinor, contract.currency)}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>You receive</DataList.ItemLabel>
             <DataList.ItemValue>
-              {formatMinor(contract.payoutMinor)} (fee {formatMinor(contract.feeMinor)})
+              {formatMinor(contract.payoutMinor, contract.currency)} (fee{' '}
+              {formatMinor(contract.feeMinor, contract.currency)})
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

@@ -1,31 +1,41 @@
-import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import type { CurrencyCode } from '@titletrust/shared';
+import { AmountInput } from '../../../ui/AmountInput';
+import { CurrencyField } from './CurrencyField';
 import type { BudgetType } from './gigFormValues';
 
 interface Props {
+  currency: CurrencyCode;
+  /** Professionals have bid in the gig's currency: it can no longer change. */
+  currencyFixed: boolean;
   budgetType: BudgetType;
   min: string;
   max: string;
+  onCurrencyChange: (currency: CurrencyCode) => void;
   onBudgetTypeChange: (type: BudgetType) => void;
   onMinChange: (text: string) => void;
   onMaxChange: (text: string) => void;
   onMinBlur: () => void;
   onMaxBlur: () => void;
+  currencyError: string | undefined;
   minError: string | undefined;
   maxError: string | undefined;
 }
 
-const amountProps = {
-  inputMode: 'decimal' as const,
-  autoComplete: 'off',
-  rightSection: 'USDC',
-  rightSectionWidth: 56,
-};
-
-/** A fixed price, or a range professionals bid within; amounts in USDC, kept as typed. */
+/**
+ * The currency, then a fixed price or a range professionals bid within: amounts kept as typed,
+ * read in the chosen currency (AmountInput names it beside each label).
+ */
 export function BudgetFields(props: Props) {
   const range = props.budgetType === 'range';
   return (
     <Stack gap="sm">
+      <CurrencyField
+        value={props.currency}
+        onChange={props.onCurrencyChange}
+        fixed={props.currencyFixed}
+        error={props.currencyError}
+      />
       <Radio.Group
         label="Budget type"
         value={props.budgetType}
@@ -37,22 +47,20 @@ export function BudgetFields(props: Props) {
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          {...amountProps}
-          label={range ? 'Minimum budget (USDC)' : 'Budget (USDC)'}
-          placeholder="e.g. 750"
+        <AmountInput
+          currency={props.currency}
+          label={range ? 'Minimum budget' : 'Budget'}
           value={props.min}
-          onChange={(event) => props.onMinChange(event.currentTarget.value)}
+          onChange={props.onMinChange}
           onBlur={props.onMinBlur}
           error={props.minError}
         />
         {range && (
-          <TextInput
-            {...amountProps}
-            label="Maximum budget (USDC)"
-            placeholder="e.g. 1200"
+          <AmountInput
+            currency={props.currency}
+            label="Maximum budget"
             value={props.max}
-            onChange={(event) => props.onMaxChange(event.currentTarget.value)}
+            onChange={props.onMaxChange}
             onBlur={props.onMaxBlur}
             error={props.maxError}
           />

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { checklistForCategory, type GigInput } from '@titletrust/shared';
+import { checklistForCategory, DEFAULT_CURRENCY, type GigInput } from '@titletrust/shared';
 import type { AttachmentEntry } from '../../files';
 import { GigOverview } from '../components/GigOverview';
 
@@ -38,6 +38,7 @@ export function GigPreviewStep({
         titleOrder={2}
         gig={{
           ...body,
+          currency: body.currency ?? DEFAULT_CURRENCY,
           budgetMaxMinor: body.budgetMaxMinor ?? null,
           state: 'open',
           buyerFirstName,

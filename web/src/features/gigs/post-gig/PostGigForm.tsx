@@ -22,6 +22,8 @@ interface Props {
   draftId: string;
   /** The gig as published, when editing one; a new gig starts empty. */
   published?: GigDraft;
+  /** Editing a gig professionals have bid on: its currency shows but can no longer change. */
+  currencyFixed?: boolean;
   buyerFirstName: string;
   onDiscardDraft: () => void;
 }
@@ -30,9 +32,22 @@ const sameIds = (a: { id: string }[], b: { id: string }[]) =>
   a.map((x) => x.id).join() === b.map((x) => x.id).join();
 
 /** The gig form of /post-gig and of editing a published gig. */
-export function PostGigForm({ target, draftId, published, buyerFirstName, onDiscardDraft }: Props) {
+export function PostGigForm({
+  target,
+  draftId,
+  published,
+  currencyFixed = false,
+  buyerFirstName,
+  onDiscardDraft,
+}: Props) {
   const [draft] = useState(() => loadGigDraft(draftId));
-  const form = usePostGigForm(target, draftId, draft?.values ?? published?.values);
+  const start = draft?.values ?? published?.values;
+  // A draft kept from before the first bid may name another currency: the gig's own stands.
+  const form = usePostGigForm(
+    target,
+    draftId,
+    start && published && currencyFixed ? { ...start, currency: published.values.currency } : start,
+  );
   const uploads = useAttachmentUploads(draft?.attachments ?? published?.attachments ?? []);
   const attachmentIds = uploads.attachments.map((attachment) => attachment.id);
   const unchanged = published
@@ -147,14 +162,18 @@ export function PostGigForm({ target, draftId, published, buyerFirstName, onDisc
               Budget and deadline
             </Title>
             <BudgetFields
+              currency={values.currency}
+              currencyFixed={currencyFixed}
               budgetType={values.budgetType}
               min={values.budgetMin}
               max={values.budgetMax}
+              onCurrencyChange={(currency) => setValue('currency', currency)}
               onBudgetTypeChange={(type) => setValue('budgetType', type)}
               onMinChange={(text) => setValue('budgetMin', text)}
               onMaxChange={(text) => setValue('budgetMax', text)}
               onMinBlur={blurOf('budgetMin')}
               onMaxBlur={blurOf('budgetMax')}
+              currencyError={errorOf('currency')}
               minError={errorOf('budgetMin')}
               maxError={errorOf('budgetMax')}
             />

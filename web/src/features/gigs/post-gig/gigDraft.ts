@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '@titletrust/shared';
 import { z } from 'zod';
 import type { AttachmentEntry } from '../../files';
 import type { GigFormValues } from './gigFormValues';
@@ -22,6 +23,8 @@ const draftSchema = z.object({
     description: z.string(),
     propertyState: z.string(),
     propertyAddress: z.string(),
+    // A draft kept from before gigs had a currency was typed in USDC, the only one then.
+    currency: z.enum(CURRENCY_CODES).default('USDC'),
     budgetType: z.enum(['fixed', 'range']),
     budgetMin: z.string(),
     budgetMax: z.string(),

@@ -1,4 +1,4 @@
-import { GIG_MESSAGES } from '@titletrust/shared';
+import { AMOUNT_TEXT_MESSAGES, GIG_MESSAGES, PRICE_MESSAGES } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyGigForm,
@@ -18,22 +18,55 @@ const filled: GigFormValues = {
     'I am buying a 600 sqm plot in Lekki Phase 1 and need the Certificate of Occupancy checked.',
   propertyState: 'LA',
   propertyAddress: 'Lekki Phase 1, Eti-Osa LGA',
-  budgetMin: '750',
+  budgetMin: '₦350,000',
 };
 
 describe('validateGigForm', () => {
-  it('turns a complete form into the contract body, amounts in micro-USDC', () => {
+  it('posts in naira unless USDC is chosen, the budget read as typed, in kobo', () => {
+    expect(emptyGigForm(now).currency).toBe('NGN');
     const result = validateGigForm(filled, ['1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b']);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.body.budgetMinMinor).toBe('750000000');
+    expect(result.body.currency).toBe('NGN');
+    expect(result.body.budgetMinMinor).toBe('35000000');
     expect(result.body).not.toHaveProperty('budgetMaxMinor');
     expect(Date.parse(result.body.bidDeadline)).toBeGreaterThan(now.getTime());
   });
 
+  it('reads a USDC budget in millionths', () => {
+    const result = validateGigForm({ ...filled, currency: 'USDC', budgetMin: '750.50' }, []);
+    expect(result).toMatchObject({
+      ok: true,
+      body: { currency: 'USDC', budgetMinMinor: '750500000' },
+    });
+  });
+
+  it('checks the budget against the chosen currency’s range', () => {
+    // 750 is a fine USDC budget, but below the least naira budget.
+    expect(validateGigForm({ ...filled, budgetMin: '750' }, [])).toEqual({
+      ok: false,
+      errors: { budgetMinMinor: PRICE_MESSAGES.NGN.budgetRange },
+    });
+    expect(validateGigForm({ ...filled, currency: 'USDC', budgetMin: '2,000,000' }, [])).toEqual({
+      ok: false,
+      errors: { budgetMinMinor: PRICE_MESSAGES.USDC.budgetRange },
+    });
+  });
+
+  it('says what to change in budget text that does not read', () => {
+    const errorOf = (budgetMin: string) => {
+      const result = validateGigForm({ ...filled, budgetMin }, []);
+      return result.ok ? undefined : result.errors.budgetMinMinor;
+    };
+    expect(errorOf('350k')).toBe(AMOUNT_TEXT_MESSAGES.shorthand('NGN'));
+    expect(errorOf('350,000.555')).toBe(AMOUNT_TEXT_MESSAGES.tooPrecise('NGN'));
+    expect(errorOf('-350,000')).toBe(AMOUNT_TEXT_MESSAGES.negative);
+    expect(errorOf('$350,000')).toBe(AMOUNT_TEXT_MESSAGES.otherCurrency('NGN', '$'));
+  });
+
   it('sends a range only when the budget type is range, and checks its order', () => {
     const result = validateGigForm(
-      { ...filled, budgetType: 'range', budgetMin: '900', budgetMax: '500' },
+      { ...filled, budgetType: 'range', budgetMin: '900,000', budgetMax: '500,000' },
       [],
     );
     expect(result).toEqual({ ok: false, errors: { budgetMaxMinor: GIG_MESSAGES.budgetOrder } });
@@ -47,7 +80,7 @@ describe('validateGigForm', () => {
       category: GIG_MESSAGES.categoryRequired,
       title: GIG_MESSAGES.titleLength,
       propertyState: GIG_MESSAGES.stateRequired,
-      budgetMinMinor: GIG_MESSAGES.budgetInvalid,
+      budgetMinMinor: AMOUNT_TEXT_MESSAGES.notANumber('NGN'),
     });
   });
 
@@ -74,8 +107,8 @@ describe('cross-field rules', () => {
       {
         ...emptyGigForm(now),
         budgetType: 'range',
-        budgetMin: '900',
-        budgetMax: '500',
+        budgetMin: '900,000',
+        budgetMax: '500,000',
         bidDeadline: soon,
       },
       [],

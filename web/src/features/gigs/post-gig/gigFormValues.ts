@@ -1,16 +1,30 @@
-import { GIG_LIMITS, gigInputSchema, type GigDetail, type GigInput } from '@titletrust/shared';
+import {
+  DEFAULT_CURRENCY,
+  GIG_LIMITS,
+  gigInputSchema,
+  readAmountText,
+  type AmountTextResult,
+  type CurrencyCode,
+  type GigDetail,
+  type GigInput,
+} from '@titletrust/shared';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { minorFromText, textFromMinor } from '../../../lib/moneyText';
+import { textFromMinor } from '../../../lib/moneyText';
 
 export type BudgetType = 'fixed' | 'range';
 
-/** What the /post-gig form holds: text as typed, amounts in USDC, the deadline as local time. */
+/**
+ * What the /post-gig form holds: text as typed, amounts as typed in the chosen currency, the
+ * deadline as local time.
+ */
 export interface GigFormValues {
   category: string;
   title: string;
   description: string;
   propertyState: string;
   propertyAddress: string;
+  /** Naira unless the client picks USDC; the budget is read in it, and bids will be too. */
+  currency: CurrencyCode;
   budgetType: BudgetType;
   budgetMin: string;
   budgetMax: string;
@@ -51,6 +65,7 @@ export function emptyGigForm(now: Date = new Date()): GigFormValues {
     description: '',
     propertyState: '',
     propertyAddress: '',
+    currency: DEFAULT_CURRENCY,
     budgetType: 'fixed',
     budgetMin: '',
     budgetMax: '',
@@ -67,14 +82,18 @@ export function formValuesOfGig(gig: GigDetail): GigFormValues {
     description: gig.description,
     propertyState: gig.propertyState,
     propertyAddress: gig.propertyAddress,
+    currency: gig.currency,
     budgetType: isRange ? 'range' : 'fixed',
-    budgetMin: textFromMinor(gig.budgetMinMinor),
-    budgetMax: isRange ? textFromMinor(gig.budgetMaxMinor!) : '',
+    budgetMin: textFromMinor(gig.budgetMinMinor, gig.currency),
+    budgetMax: isRange ? textFromMinor(gig.budgetMaxMinor!, gig.currency) : '',
     bidDeadline: toDateTimeLocal(new Date(gig.bidDeadline)),
   };
 }
 
-/** Nothing worth keeping as a draft: the defaults alone (budget type, deadline) do not count. */
+/**
+ * Nothing worth keeping as a draft: the defaults alone (currency, budget type, deadline) do not
+ * count.
+ */
 export function isBlankGigForm(values: GigFormValues): boolean {
   return [
     values.category,
@@ -87,24 +106,39 @@ export function isBlankGigForm(values: GigFormValues): boolean {
   ].every((value) => value.trim() === '');
 }
 
-// An amount that is not a number still goes to the schema, so it answers with its own message.
+// An amount that does not read still goes to the schema (so the other rules run); the reader's
+// own message replaces the schema's for that field.
 const NOT_AN_AMOUNT = 'not-an-amount';
+
+type BudgetField = 'budgetMinMinor' | 'budgetMaxMinor';
+
+/** The budget fields' texts (the maximum only for a range), read in the gig's currency. */
+function readBudget(values: GigFormValues): [BudgetField, AmountTextResult][] {
+  const read = (text: string) => readAmountText(text, values.currency);
+  return [
+    ['budgetMinMinor', read(values.budgetMin)],
+    ...(values.budgetType === 'range'
+      ? [['budgetMaxMinor', read(values.budgetMax)] as [BudgetField, AmountTextResult]]
+      : []),
+  ];
+}
 
 /** The request body the form's values make; the schema decides whether it is acceptable. */
 export function gigInputOf(
   values: GigFormValues,
   attachmentIds: string[],
 ): Record<string, unknown> {
+  const budget: Partial<Record<BudgetField, string>> = {};
+  for (const [field, read] of readBudget(values))
+    budget[field] = read.ok ? read.minor.toString() : NOT_AN_AMOUNT;
   return {
     category: values.category,
     title: values.title.trim(),
     description: values.description.trim(),
     propertyState: values.propertyState,
     propertyAddress: values.propertyAddress.trim(),
-    budgetMinMinor: minorFromText(values.budgetMin) ?? NOT_AN_AMOUNT,
-    ...(values.budgetType === 'range'
-      ? { budgetMaxMinor: minorFromText(values.budgetMax) ?? NOT_AN_AMOUNT }
-      : {}),
+    currency: values.currency,
+    ...budget,
     bidDeadline: fromDateTimeLocal(values.bidDeadline)?.toISOString() ?? '',
     attachmentIds,
   };
@@ -127,9 +161,10 @@ const VALID_OTHER_FIELDS = {
 };
 
 function crossFieldErrors(body: Record<string, unknown>): FieldErrors {
-  const { budgetMinMinor, budgetMaxMinor, bidDeadline } = body;
+  const { currency, budgetMinMinor, budgetMaxMinor, bidDeadline } = body;
   const result = gigInputSchema.safeParse({
     ...VALID_OTHER_FIELDS,
+    currency,
     budgetMinMinor,
     ...(budgetMaxMinor === undefined ? {} : { budgetMaxMinor }),
     bidDeadline,
@@ -137,11 +172,23 @@ function crossFieldErrors(body: Record<string, unknown>): FieldErrors {
   return result.success ? {} : fieldErrorsFromZod(result.error);
 }
 
-/** Checks the form with the shared contract: the same rules and messages as the server. */
+/**
+ * Checks the form with the shared contract: the same rules and messages as the server, and the
+ * amount reader's messages for budget text that does not read ("350k", too many decimals).
+ */
 export function validateGigForm(values: GigFormValues, attachmentIds: string[]): GigValidation {
   const body = gigInputOf(values, attachmentIds);
   const result = gigInputSchema.safeParse(body);
   // The parsed data holds bigints; the body (strings) is what travels as JSON.
   if (result.success) return { ok: true, body: body as GigInput };
-  return { ok: false, errors: { ...crossFieldErrors(body), ...fieldErrorsFromZod(result.error) } };
+  const unreadable: FieldErrors = {};
+  for (const [field, read] of readBudget(values)) if (!read.ok) unreadable[field] = read.message;
+  return {
+    ok: false,
+    errors: {
+      ...crossFieldErrors(body),
+      ...fieldErrorsFromZod(result.error),
+      ...unreadable,
+    },
+  };
 }

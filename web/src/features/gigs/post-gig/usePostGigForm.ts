@@ -39,6 +39,7 @@ export const ERROR_FIELD: Record<keyof GigFormValues, GigInputField> = {
   description: 'description',
   propertyState: 'propertyState',
   propertyAddress: 'propertyAddress',
+  currency: 'currency',
   budgetType: 'budgetMaxMinor',
   budgetMin: 'budgetMinMinor',
   budgetMax: 'budgetMaxMinor',
@@ -72,7 +73,12 @@ export function usePostGigForm(
     value: GigFormValues[Field],
   ) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [ERROR_FIELD[field]]: undefined }));
+    setErrors((current) => ({
+      ...current,
+      [ERROR_FIELD[field]]: undefined,
+      // The budget is read again in the new currency: its old messages no longer apply.
+      ...(field === 'currency' ? { budgetMinMinor: undefined, budgetMaxMinor: undefined } : {}),
+    }));
   };
 
   /** On leaving a field: check it alone, once something was typed or chosen. */
