@@ -36,3 +36,6 @@ export * from './contracts/profiles-update';
 export * from './contracts/verification';
 export * from './contracts/messages';
 export * from './contracts/assistant';
+export * from './nigerian-banks';
+export * from './checkout-fee';
+export * from './contracts/payments';

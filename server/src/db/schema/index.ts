@@ -9,3 +9,4 @@ export * from './escrow';
 export * from './verification';
 export * from './messages';
 export * from './assistant';
+export * from './payments';
