@@ -153,16 +153,6 @@ export const checkoutSchema = z.object({
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
-export const checkoutFeeQuerySchema = z.object({
-  amountMinor: kobo(PAYMENTS_MESSAGES.amountInvalid),
-});
-export const checkoutFeeSchema = z.object({
-  amountMinor: z.string(),
-  feeMinor: z.string(),
-  totalMinor: z.string(),
-  currency: z.literal('NGN'),
-});
-
 export const payoutRequestSchema = z.object({
   amountMinor: kobo(PAYMENTS_MESSAGES.amountInvalid).refine(
     (value) => value >= PAYMENTS_LIMITS.payoutMinMinor,

@@ -49,6 +49,8 @@ export const paymentCheckouts = pgTable(
     providerMessage: text('provider_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Paid for a contract's escrow, and the contract was funded with it in the same transaction. */
+    escrowFundedAt: timestamp('escrow_funded_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
