@@ -1,6 +1,6 @@
 // The payments entry file: all that code outside features/payments/ may import from it.
 export type { FundEscrow } from './confirm-checkout';
-export { createPaymentsProvider } from './create-payments-provider';
+export { createPaymentsProvider, localPaymentsAllowed } from './create-payments-provider';
 export { localCheckoutRoutes } from './local-checkout.routes';
 export { namesMatch } from './names-match';
 export { openTestBankAccounts } from './open-test-bank-accounts';

@@ -21,6 +21,7 @@ import { claimOf, sendMoneyRequest, sendStored } from '../../http/money-request'
 import type { RouteDeps } from '../../http/route-deps';
 import { AppError } from '../../platform/app-error';
 import { addBankAccount } from './add-bank-account';
+import { assertPaymentsAvailable } from './create-payments-provider';
 import { approveBankAccount, listBankAccountApprovals } from './approve-bank-account';
 import { confirmCheckout, type FundEscrow } from './confirm-checkout';
 import { listBankAccounts } from './list-bank-accounts';
@@ -41,6 +42,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
 > = async (app, { db, env, services }) => {
   const provider = services.paymentsProvider;
   const checkoutDeps = { db, provider, fundEscrow: services.fundEscrow };
+  // Every call but the bank list moves or reveals money at the provider.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== '/api/payments/banks') assertPaymentsAvailable(env, provider);
+  });
 
   app.get(
     '/payments/banks',
