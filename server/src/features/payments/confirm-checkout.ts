@@ -1,5 +1,5 @@
 import { formatMoney, PAYMENTS_MESSAGES, type Checkout } from '@titletrust/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { paymentCheckouts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -24,16 +24,11 @@ export interface CheckoutDeps {
 /** States a checkout can still be paid from: Paystack's "abandoned" may yet be paid. */
 const PAYABLE = ['open', 'abandoned'] as const;
 
-async function readCheckout(db: Database | Tx, reference: string, userId?: string) {
+async function readCheckout(db: Database | Tx, reference: string) {
   const [row] = await db
     .select()
     .from(paymentCheckouts)
-    .where(
-      and(
-        eq(paymentCheckouts.reference, reference),
-        userId ? eq(paymentCheckouts.userId, userId) : undefined,
-      ),
-    );
+    .where(eq(paymentCheckouts.reference, reference));
   return row;
 }
 
@@ -130,8 +125,10 @@ export async function confirmCheckout(
   reference: string,
   userId?: string,
 ): Promise<Checkout> {
-  const row = await readCheckout(deps.db, reference, userId);
-  if (!row) throw new AppError('NOT_FOUND', 'No checkout of yours with that reference.');
+  const row = await readCheckout(deps.db, reference);
+  if (!row) throw new AppError('NOT_FOUND', 'No checkout with that reference.');
+  if (userId && row.userId !== userId)
+    throw new AppError('FORBIDDEN', 'This checkout is another account’s.');
   if (!(PAYABLE as readonly string[]).includes(row.state)) return toCheckout(row);
   let verdict: VerifiedCheckout;
   try {

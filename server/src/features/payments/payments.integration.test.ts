@@ -102,7 +102,7 @@ describe('naira in and out through the local payments provider', () => {
     expect((await checkoutOf(buyer, left.reference)).state).toBe('abandoned');
     expect(await availableNaira(buyer)).toBe(before);
     expect((await getAs(app, seller, `/api/payments/checkouts/${left.reference}`)).statusCode).toBe(
-      404,
+      403,
     );
   });
 
@@ -128,14 +128,12 @@ describe('naira in and out through the local payments provider', () => {
     });
     expect(resolved.json()).toMatchObject({ accountName: 'Chiamaka Nwosu', matches: true });
 
-    await database()
-      .db.insert(localBankAccounts)
-      .values({
-        bankCode: '033',
-        accountNumber: '2233445566',
-        holderName: 'ADEYEMI FOLAKE',
-        outcome: 'paid',
-      });
+    await database().db.insert(localBankAccounts).values({
+      bankCode: '033',
+      accountNumber: '2233445566',
+      holderName: 'ADEYEMI FOLAKE',
+      outcome: 'paid',
+    });
     const mismatch = await postAs(app, seller, '/api/payments/bank-accounts', {
       bankCode: '033',
       accountNumber: '2233445566',
