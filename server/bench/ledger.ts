@@ -52,7 +52,7 @@ log(
 const bench = await setUpLedgerBench({
   clients: CLIENTS,
   perClient: WARM_UP * 2 + openPerClient + Math.ceil(closedPerClient * 1.5),
-  amountMicros: AMOUNT,
+  amountMinor: AMOUNT,
   log,
 });
 const { buyers, sellers, connection, serverEnv } = bench;
@@ -168,7 +168,7 @@ async function runLoads() {
   });
   const delivered = await inParallel(funded, CLIENTS, async (ids, client) => {
     for (const id of ids) {
-      const deal = { id, buyer: buyers[client]!, seller: sellers[client]!, amountMicros: AMOUNT };
+      const deal = { id, buyer: buyers[client]!, seller: sellers[client]!, amountMinor: AMOUNT };
       const answer = await moves.deliver(bench.app, deal);
       if (answer.statusCode !== 200)
         throw new Error(`delivery: ${answer.statusCode} ${answer.body}`);

@@ -79,7 +79,7 @@ const FILTERS = [
   '',
   '&state=LA',
   '&category=due_diligence',
-  `&budgetMinMicros=${1000n * 1_000_000n}&budgetMaxMicros=${3000n * 1_000_000n}`,
+  `&budgetMinMinor=${1000n * 1_000_000n}&budgetMaxMinor=${3000n * 1_000_000n}`,
   '&state=FC&postedWithinDays=30',
 ];
 

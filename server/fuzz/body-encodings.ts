@@ -114,7 +114,7 @@ export function unexpectedBody(random: Random, plain: boolean): EncodedBody {
     [
       6,
       () => ({
-        body: Buffer.from('{"amountMicros":"1","isAdmin":true}'),
+        body: Buffer.from('{"amountMinor":"1","isAdmin":true}'),
         contentType: JSON_TYPE,
         label: 'a JSON body where none is taken',
       }),

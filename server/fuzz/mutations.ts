@@ -5,7 +5,7 @@ import type { Random } from './random';
 /**
  * Breaks one thing in a plausible JSON value (a field of the wrong type, a required one missing,
  * one the contract does not know, text or an amount past its limits), and says what it broke, so
- * a failure report reads "nasty-amount at .amountMicros" rather than a wall of JSON.
+ * a failure report reads "nasty-amount at .amountMinor" rather than a wall of JSON.
  */
 export interface Mutated {
   value: unknown;
@@ -21,7 +21,7 @@ interface Slot {
 
 const AMOUNT_PATTERN = /\\d\{1,\d+\}/;
 const isAmount = (slot: Slot) =>
-  /micros$/i.test(String(slot.path.at(-1) ?? '')) ||
+  /minor$/i.test(String(slot.path.at(-1) ?? '')) ||
   AMOUNT_PATTERN.test(slot.schema?.pattern ?? '');
 
 /** Every place in the value (the root too), with the schema that describes it where known. */

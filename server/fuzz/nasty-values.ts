@@ -147,7 +147,7 @@ export const EXTRA_FIELDS = [
   'id',
   'status',
   'feeBps',
-  'amountMicros',
+  'amountMinor',
   'verificationStatus',
   '',
   '\u0000',

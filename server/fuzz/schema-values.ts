@@ -70,9 +70,9 @@ function plausibleObject(schema: JsonSchema, ctx: ValueContext): Record<string, 
   }
   // A confirmation must match what it confirms; a range's ends must be in order.
   if ('confirmPassword' in value) value.confirmPassword = value.password;
-  if (typeof value.budgetMinMicros === 'string' && typeof value.budgetMaxMicros === 'string') {
-    const [low, high] = [BigInt(value.budgetMinMicros), BigInt(value.budgetMaxMicros)];
-    if (low > high) [value.budgetMinMicros, value.budgetMaxMicros] = [String(high), String(low)];
+  if (typeof value.budgetMinMinor === 'string' && typeof value.budgetMaxMinor === 'string') {
+    const [low, high] = [BigInt(value.budgetMinMinor), BigInt(value.budgetMaxMinor)];
+    if (low > high) [value.budgetMinMinor, value.budgetMaxMinor] = [String(high), String(low)];
   }
   return value;
 }

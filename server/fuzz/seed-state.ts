@@ -35,14 +35,14 @@ export async function seedState(client: HttpClient, roles: Roles, pool: IdPool):
     attachment: { id: string };
   };
   pool.harvest(attachment);
-  await money('/api/wallet/faucet', { amountMicros: usdc(5_000) });
+  await money('/api/wallet/faucet', { amountMinor: usdc(5_000) });
 
   for (const [i, state] of STATES.entries()) {
     const attachmentIds = i === 0 ? [attachment.attachment.id] : [];
     const { gig } = (await call('POST', '/api/gigs', 201, gigBody({ attachmentIds }), buyer)) as {
       gig: { id: string };
     };
-    const bid = bidBody({ amountMicros: usdc(100 + i) });
+    const bid = bidBody({ amountMinor: usdc(100 + i) });
     const placed = (await call('POST', `/api/gigs/${gig.id}/bids`, 201, bid, seller)) as {
       bid: { id: string };
     };

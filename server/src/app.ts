@@ -109,7 +109,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  // The local payments provider's own checkout page (decision 053), never in production.
+  // The local payments provider's own checkout page (decision 056), never in production.
   if (deps.services.paymentsProvider.name === 'local' && localPaymentsAllowed(deps.env))
     await app.register(localCheckoutRoutes, deps);
 

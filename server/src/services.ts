@@ -38,7 +38,7 @@ import { createVideoProvider, startAssistantJobs, type VideoProvider } from './f
 export interface Services extends PlatformServices {
   auth: Auth;
   walletProvider: WalletProvider;
-  /** Naira in and out: the local provider by default (decision 053). */
+  /** Naira in and out: the local provider by default (decision 056). */
   paymentsProvider: PaymentsProvider;
   /** A paid escrow checkout funds its contract through the contracts feature. */
   fundEscrow: FundEscrow;

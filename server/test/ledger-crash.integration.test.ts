@@ -85,7 +85,7 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       Array.from({ length: 60 }, () => ({
         buyer: random.pick(buyers),
         seller: random.pick(sellers),
-        amountMicros: random.cents(20, 200),
+        amountMinor: random.cents(20, 200),
       })),
     );
     await setupApp.close();
@@ -100,13 +100,13 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       ...Array.from({ length: 60 }, () => ({
         kind: 'faucet' as const,
         who: random.pick([...buyers, ...sellers]),
-        amount: random.micros(1, 500),
+        amount: random.minor(1, 500),
         key: randomUUID(),
       })),
       ...Array.from({ length: 40 }, () => ({
         kind: 'withdraw' as const,
         who: random.pick(buyers),
-        amount: random.micros(1, 20),
+        amount: random.minor(1, 20),
         key: randomUUID(),
         to: externalAddress(),
       })),
@@ -167,10 +167,10 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       }
       if (chain.kind === 'deal') {
         const { deal } = chain;
-        model.fund(deal.buyer.id, deal.id, deal.amountMicros);
+        model.fund(deal.buyer.id, deal.id, deal.amountMinor);
         model.payout(
           { id: deal.id, buyerId: deal.buyer.id, sellerId: deal.seller.id },
-          deal.amountMicros,
+          deal.amountMinor,
           0n,
         );
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema';
-import { contractBetween, faucet, fullDelivery, moneyCall } from './support/escrow';
+import { contractBetween, faucet, fullDelivery, inCurrency, moneyCall } from './support/escrow';
 import { bidAs, bidBody, createVerifiedSeller, gigBody, postGigAs } from './support/marketplace';
 import { documentBody, PNG } from './support/documents';
 import { multipart } from './support/multipart';
@@ -273,13 +273,13 @@ describe('every route that takes an id, called by an account of the right kind t
   it('shows each account only its own money, transfers, earnings and wallets', async () => {
     await faucet(app, strangers.client, 7);
     const seven = '7000000';
-    expect((await get(strangers.client, '/api/money/balances')).json()).toMatchObject({
-      availableMicros: seven,
-      inEscrowMicros: '0',
+    expect(inCurrency((await get(strangers.client, '/api/money/balances')).json())).toMatchObject({
+      availableMinor: seven,
+      inEscrowMinor: '0',
     });
-    expect((await get(owners.client, '/api/money/balances')).json()).toMatchObject({
-      availableMicros: '0',
-      inEscrowMicros: '100000000',
+    expect(inCurrency((await get(owners.client, '/api/money/balances')).json())).toMatchObject({
+      availableMinor: '0',
+      inEscrowMinor: '100000000',
     });
     const movements = (await get(strangers.client, '/api/money/movements')).json<{
       items: Array<{ kind: string }>;
@@ -290,9 +290,11 @@ describe('every route that takes an id, called by an account of the right kind t
     expect(JSON.stringify(transfers)).toContain(seven);
     expect(JSON.stringify(transfers)).not.toContain('100000000');
     const earnings = (await get(strangers.professional, '/api/earnings')).json();
-    expect(earnings.balances.incomingEscrowMicros).toBe('0');
-    expect((await get(owners.professional, '/api/earnings')).json().balances).toMatchObject({
-      incomingEscrowMicros: '100000000',
+    expect(inCurrency(earnings.balances).incomingEscrowMinor).toBe('0');
+    expect(
+      inCurrency((await get(owners.professional, '/api/earnings')).json().balances),
+    ).toMatchObject({
+      incomingEscrowMinor: '100000000',
     });
     expect((await get(strangers.client, '/api/accounts/wallets')).json()).toEqual({ wallets: [] });
   });

@@ -22,8 +22,8 @@ describe('an id in the path, in capitals', () => {
     expect(funded.statusCode, funded.body).toBe(200);
     expect(funded.json().contract.id).toBe(contractId);
     expect(await balancesOf(app, buyer)).toMatchObject({
-      availableMicros: '0',
-      inEscrowMicros: '40000000',
+      availableMinor: '0',
+      inEscrowMinor: '40000000',
     });
     const again = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
     expect(again.statusCode).toBe(409);

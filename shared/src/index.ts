@@ -18,6 +18,8 @@ export * from './contracts/admin';
 export * from './contracts/demo';
 export * from './contracts/config';
 export * from './money';
+export * from './amount-text';
+export * from './validation/amount';
 export * from './contracts/wallets';
 export * from './contracts/signatures';
 export * from './nigeria';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { answer, signUp } from './support/accounts';
 import { contractState } from './support/contractSteps';
 import { expect, test } from './support/fixtures';
-import { availableMicros, micros } from './support/moneyFlows';
+import { availableMinor, minor } from './support/moneyFlows';
 
 /**
  * Records, from now on and in every document the page loads, whether a button named `name` was
@@ -68,7 +68,7 @@ test.describe('a contract page shows where the contract stands before it offers 
     await expect(headerBalance(page)).toHaveAccessibleName('Your balance: 700.00 USDC available');
     await expect(page.getByRole('region', { name: 'Next step' })).toBeVisible();
     expect(await wasOffered(page)).toBe(false);
-    expect(await availableMicros(page.request)).toBe(micros(700));
+    expect(await availableMinor(page.request)).toBe(minor(700));
   });
 
   test('a contract page seen before and shown again from history reads the contract first', async ({
@@ -155,7 +155,7 @@ test.describe('two tabs on one delivered contract', () => {
     await expect(page.getByRole('button', { name: 'Approve and release' })).toBeHidden();
 
     // The ledger moved once: the professional received 630 (700 less the 10 % fee), not twice.
-    expect(await availableMicros(seller)).toBe(micros(630));
+    expect(await availableMinor(seller)).toBe(minor(630));
     const releases = await answer<{ items: { contractId: string | null }[] }>(
       await page.request.get('/api/money/movements?kind=release'),
       "the client's releases",

@@ -1,7 +1,7 @@
 import { signInAsDemo, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { attachFile, samplePdf, uniqueWord } from './support/gigs';
-import { faucet, micros } from './support/moneyFlows';
+import { faucet, minor } from './support/moneyFlows';
 
 /** The server may still be finishing a new account's wallet when the page first asks. */
 const WALLET_READY_TIMEOUT = 15_000;
@@ -244,7 +244,7 @@ test.describe('the contract page and the wallet pages', () => {
     const movements = await seller.request.get('/api/money/movements?kind=release');
     const { items } = (await movements.json()) as { items: Array<{ contractId: string }> };
     const release = items.find((item) => item.contractId === contractId);
-    expect(release).toMatchObject({ availableDeltaMicros: micros(630), feeMicros: micros(70) });
+    expect(release).toMatchObject({ availableDeltaMinor: minor(630), feeMinor: minor(70) });
   });
 
   test('a dispute: the other party adds their side once', async ({

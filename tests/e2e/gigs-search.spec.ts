@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { signInAsDemo, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { uniqueWord } from './support/gigs';
-import { micros } from './support/moneyFlows';
+import { minor } from './support/moneyFlows';
 
 /** A gig posted through the API, in an area named by a word no other gig uses. */
 async function post(
@@ -16,7 +16,7 @@ async function post(
       description: gig.description,
       propertyState: 'LA',
       propertyAddress: `Plot 14, ${gig.area} Road, Lekki Phase 1`,
-      budgetMinMicros: micros(500),
+      budgetMinMinor: minor(500),
       bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
       attachmentIds: [],
     },

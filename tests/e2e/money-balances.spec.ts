@@ -136,7 +136,7 @@ test.describe("the admin's platform money", () => {
   }) => {
     const stats = async () =>
       (await (await adminApi.get('/api/admin/stats')).json()) as {
-        money: { feesEarnedMicros: string; feesEarnedInWindowMicros: string };
+        money: { feesEarnedMinor: string; feesEarnedInWindowMinor: string };
       };
     const before = await stats();
     // One deal holds 700 in escrow; another paid out 500, of which the platform kept 50.
@@ -151,8 +151,8 @@ test.describe("the admin's platform money", () => {
     await expect(card('Escrow held now')).toContainText('USDC');
     expect(await usdcIn(card('Escrow held now'))).toBeGreaterThanOrEqual(700);
     await expect(card('Escrow held now')).toContainText(/For \d+ funded contracts?/);
-    const feesBefore = Number(before.money.feesEarnedMicros) / 1e6;
-    const weekBefore = Number(before.money.feesEarnedInWindowMicros) / 1e6;
+    const feesBefore = Number(before.money.feesEarnedMinor) / 1e6;
+    const weekBefore = Number(before.money.feesEarnedInWindowMinor) / 1e6;
     expect(await usdcIn(card('Fees earned'))).toBeGreaterThanOrEqual(feesBefore + 50);
     expect(await usdcIn(card('Fees earned, last 7 days'))).toBeGreaterThanOrEqual(weekBefore + 50);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAsDemo, signUp } from './support/accounts';
-import { availableMicros, micros } from './support/moneyFlows';
+import { availableMinor, minor } from './support/moneyFlows';
 
 // EIP-55's own example address, and the same address with one letter's case flipped.
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -241,7 +241,7 @@ test.describe('disputes', () => {
     await expect(dispute).toHaveCount(0);
 
     // 1,000 deposited − 700 into escrow + 300 back; 400 less the 10 % fee to the professional.
-    expect(await availableMicros(deal.buyer)).toBe(micros(600));
-    expect(await availableMicros(deal.seller)).toBe(micros(360));
+    expect(await availableMinor(deal.buyer)).toBe(minor(600));
+    expect(await availableMinor(deal.seller)).toBe(minor(360));
   });
 });

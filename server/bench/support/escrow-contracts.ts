@@ -14,7 +14,7 @@ import type pg from 'pg';
 export async function insertAwaitingContracts(
   pool: pg.Pool,
   pairs: { buyerId: string; sellerId: string }[],
-  options: { perPair: number; amountMicros: bigint; feeBps: number },
+  options: { perPair: number; amountMinor: bigint; feeBps: number },
 ): Promise<string[][]> {
   const { rows } = await pool.query<{ id: string; buyer_id: string; seller_id: string }>(
     `
@@ -26,14 +26,14 @@ export async function insertAwaitingContracts(
            generate_series(1, $3::int) AS i
     ), new_gigs AS (
       INSERT INTO gigs (id, buyer_id, category, title, description, property_state, property_address,
-                        budget_min_micros, bid_deadline, state, created_at)
+                        budget_min_minor, bid_deadline, state, created_at)
       SELECT gig_id, buyer_id, 'land_title_verification', title,
              'A generated gig for the ledger benchmark: verify the title of a plot at the land registry.',
              'LA', 'Plot ' || i || ', Bench Road, Lekki', $4::bigint, now() + interval '7 days',
              'in_progress', posted_at
       FROM base RETURNING id
     ), new_bids AS (
-      INSERT INTO bids (id, gig_id, seller_id, amount_micros, delivery_days, cover_letter, state,
+      INSERT INTO bids (id, gig_id, seller_id, amount_minor, delivery_days, cover_letter, state,
                         created_at)
       SELECT bid_id, gig_id, seller_id, $4::bigint, 5,
              'A generated bid for the ledger benchmark, accepted an hour after it was placed.',
@@ -65,7 +65,7 @@ export async function insertAwaitingContracts(
            || '”. Work starts once the escrow is funded.', '/contracts/' || contract_id, now())
       ) AS n(user_id, type, title, body, href, created_at)
     )
-    INSERT INTO contracts (id, gig_id, bid_id, buyer_id, seller_id, amount_micros, fee_bps)
+    INSERT INTO contracts (id, gig_id, bid_id, buyer_id, seller_id, amount_minor, fee_bps)
     SELECT contract_id, gig_id, bid_id, buyer_id, seller_id, $4::bigint, $5::int
     FROM base WHERE bid_id IN (SELECT id FROM new_bids)
     RETURNING id, buyer_id, seller_id`,
@@ -73,9 +73,9 @@ export async function insertAwaitingContracts(
       pairs.map((p) => p.buyerId),
       pairs.map((p) => p.sellerId),
       options.perPair,
-      options.amountMicros.toString(),
+      options.amountMinor.toString(),
       options.feeBps,
-      formatUsdc(options.amountMicros),
+      formatUsdc(options.amountMinor),
     ],
   );
   // Each pair is its own client and professional, so the two ids name the pair.

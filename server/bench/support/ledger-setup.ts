@@ -42,10 +42,10 @@ export interface LedgerBench {
 export async function setUpLedgerBench(options: {
   clients: number;
   perClient: number;
-  amountMicros: bigint;
+  amountMinor: bigint;
   log: (line: string) => void;
 }): Promise<LedgerBench> {
-  const { clients, perClient, amountMicros, log } = options;
+  const { clients, perClient, amountMinor, log } = options;
   const postgres = await acquireTestPostgres();
   // Named after this run, so release() drops it, and so does the next run if this one dies.
   const name = `${postgres.runPrefix}_bench_ledger`;
@@ -82,10 +82,10 @@ export async function setUpLedgerBench(options: {
     );
 
     log(`funding the clients (faucet) and writing ${clients * perClient} contracts…`);
-    const owed = amountMicros * BigInt(perClient);
+    const owed = amountMinor * BigInt(perClient);
     await inParallel(buyers, 8, async (buyer) => {
-      for (let left = owed; left > 0n; left -= ESCROW_LIMITS.faucetMaxMicros) {
-        const step = left < ESCROW_LIMITS.faucetMaxMicros ? left : ESCROW_LIMITS.faucetMaxMicros;
+      for (let left = owed; left > 0n; left -= ESCROW_LIMITS.faucetMaxMinor) {
+        const step = left < ESCROW_LIMITS.faucetMaxMinor ? left : ESCROW_LIMITS.faucetMaxMinor;
         const answer = await moves.faucet(app, buyer, step);
         if (answer.statusCode !== 200)
           throw new Error(`faucet: ${answer.statusCode} ${answer.body}`);
@@ -94,7 +94,7 @@ export async function setUpLedgerBench(options: {
     const contracts = await insertAwaitingContracts(
       connection.pool,
       buyers.map((buyer, i) => ({ buyerId: buyer.id, sellerId: sellers[i]!.id })),
-      { perPair: perClient, amountMicros, feeBps: 1000 },
+      { perPair: perClient, amountMinor, feeBps: 1000 },
     );
     // The fixtures arrive in one statement, faster than autovacuum notices: without fresh
     // statistics the movements' statements are planned for tables of a hundred rows and scan tens

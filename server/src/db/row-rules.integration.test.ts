@@ -44,26 +44,33 @@ describe('row rules kept by domains, CHECKs and foreign keys', () => {
       FROM information_schema.columns
       WHERE table_schema = 'public' AND domain_name IS NOT NULL ORDER BY 1`);
     expect(rows).toEqual([
-      { place: 'contracts.amount_micros', domain: 'positive_micros' },
+      { place: 'contracts.amount_minor', domain: 'positive_minor' },
+      { place: 'contracts.currency', domain: 'currency_code' },
       { place: 'contracts.fee_bps', domain: 'fee_bps' },
       { place: 'contracts.state', domain: 'contract_state' },
+      { place: 'gigs.currency', domain: 'currency_code' },
       { place: 'journal_entries.kind', domain: 'journal_entry_kind' },
-      { place: 'ledger_accounts.balance_micros', domain: 'nonnegative_micros' },
+      { place: 'ledger_accounts.balance_minor', domain: 'nonnegative_minor' },
+      { place: 'ledger_accounts.currency', domain: 'currency_code' },
       { place: 'ledger_accounts.kind', domain: 'ledger_account_kind' },
-      { place: 'ledger_postings.amount_micros', domain: 'nonzero_micros' },
+      { place: 'ledger_postings.amount_minor', domain: 'nonzero_minor' },
+      { place: 'ledger_postings.currency', domain: 'currency_code' },
     ]);
     // 23514 check_violation, from the domains and from the owner trigger alike.
     expect(await refusal(sql`SELECT 'lost'::contract_state`)).toBe('23514');
-    expect(await refusal(sql`SELECT 0::positive_micros`)).toBe('23514');
+    expect(await refusal(sql`SELECT 0::positive_minor`)).toBe('23514');
     expect(await refusal(sql`SELECT 10001::fee_bps`)).toBe('23514');
-    expect(await refusal(sql`SELECT (-1)::nonnegative_micros`)).toBe('23514');
-    expect(await refusal(sql`SELECT 0::nonzero_micros`)).toBe('23514');
+    expect(await refusal(sql`SELECT (-1)::nonnegative_minor`)).toBe('23514');
+    expect(await refusal(sql`SELECT 0::nonzero_minor`)).toBe('23514');
+    expect(await refusal(sql`SELECT 'EUR'::currency_code`)).toBe('23514');
     expect(
-      await refusal(sql`INSERT INTO ledger_accounts (key, kind) VALUES ('odd', 'savings')`),
+      await refusal(
+        sql`INSERT INTO ledger_accounts (key, kind, currency) VALUES ('odd', 'savings', 'NGN')`,
+      ),
     ).toBe('23514');
     expect(
       await refusal(
-        sql`INSERT INTO ledger_accounts (key, kind) VALUES ('available:?', 'available')`,
+        sql`INSERT INTO ledger_accounts (key, kind, currency) VALUES ('available:?', 'available', 'NGN')`,
       ),
     ).toBe('23514');
     expect(await refusal(sql`INSERT INTO journal_entries (kind) VALUES ('gift')`)).toBe('23514');

@@ -10,7 +10,7 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldError[],
     /** For RATE_LIMITED: sent as the Retry-After header. */
-    readonly details?: { retryAfterSeconds?: number; shortByMicros?: bigint },
+    readonly details?: { retryAfterSeconds?: number; shortByMinor?: bigint },
   ) {
     super(message);
     this.name = 'AppError';

@@ -46,7 +46,8 @@ describe('the lifecycle guard against the lifecycle tables', () => {
         description: 'x'.repeat(60),
         propertyState: 'LA',
         propertyAddress: 'Ikeja',
-        budgetMinMicros: 10_000_000n,
+        currency: 'USDC',
+        budgetMinMinor: 10_000_000n,
         bidDeadline: new Date(Date.now() + 86_400_000),
       })
       .returning();
@@ -55,7 +56,7 @@ describe('the lifecycle guard against the lifecycle tables', () => {
       .values({
         gigId: gig!.id,
         sellerId: seller!.id,
-        amountMicros: 10_000_000n,
+        amountMinor: 10_000_000n,
         deliveryDays: 3,
         coverLetter: 'x'.repeat(60),
       })
@@ -63,11 +64,12 @@ describe('the lifecycle guard against the lifecycle tables', () => {
     const [contract] = await db
       .insert(contracts)
       .values({
+        currency: 'USDC',
         gigId: gig!.id,
         bidId: bid!.id,
         buyerId: buyer!.id,
         sellerId: seller!.id,
-        amountMicros: 10_000_000n,
+        amountMinor: 10_000_000n,
         feeBps: 1000,
       })
       .returning();

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@titletrust/shared';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
@@ -41,19 +42,43 @@ export function getAs(app: FastifyInstance, persona: Persona, url: string) {
 /** Test USDC from the faucet (the app must run in demo mode). */
 export async function faucet(app: FastifyInstance, persona: Persona, amount: number) {
   const response = await moneyCall(app, persona, '/api/wallet/faucet', {
-    amountMicros: usdc(amount),
+    amountMinor: usdc(amount),
   });
   if (response.statusCode !== 200) throw new Error(`faucet failed: ${response.body}`);
   return response;
 }
 
-export async function balancesOf(app: FastifyInstance, persona: Persona) {
-  return (await getAs(app, persona, '/api/money/balances')).json<{
-    availableMicros: string;
-    withdrawalPendingMicros: string;
-    inEscrowMicros: string;
-    incomingEscrowMicros: string;
-  }>();
+type CurrencyRow = {
+  currency: CurrencyCode;
+  availableMinor: string;
+  withdrawalPendingMinor: string;
+  inEscrowMinor: string;
+  incomingEscrowMinor: string;
+};
+
+/** One currency's row of a balances answer; zeros when the answer has none for it. */
+export function inCurrency(balances: CurrencyRow[], currency: CurrencyCode = 'USDC'): CurrencyRow {
+  return (
+    balances.find((row) => row.currency === currency) ?? {
+      currency,
+      availableMinor: '0',
+      withdrawalPendingMinor: '0',
+      inEscrowMinor: '0',
+      incomingEscrowMinor: '0',
+    }
+  );
+}
+
+/** A persona's balances in one currency (the suites' amounts are USDC unless they say). */
+export async function balancesOf(
+  app: FastifyInstance,
+  persona: Persona,
+  currency: CurrencyCode = 'USDC',
+) {
+  return inCurrency(
+    (await getAs(app, persona, '/api/money/balances')).json<CurrencyRow[]>(),
+    currency,
+  );
 }
 
 /** A client, a verified professional and a contract between them for `amount` USDC. */
@@ -67,7 +92,7 @@ export async function contractBetween(
   const gig = await postGigAs(app, buyer, {
     ...(options.category ? { category: options.category } : {}),
   });
-  const bid = await bidAs(app, seller, gig.id, { amountMicros: usdc(options.amount ?? 500) });
+  const bid = await bidAs(app, seller, gig.id, { amountMinor: usdc(options.amount ?? 500) });
   if (bid.statusCode !== 201) throw new Error(`bid failed: ${bid.body}`);
   const accepted = await postAs(app, buyer, `/api/bids/${bid.json().bid.id}/accept`);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);

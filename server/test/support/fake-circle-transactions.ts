@@ -85,7 +85,7 @@ export interface FakeTransaction {
 }
 
 const PENDING = new Set(['INITIATED', 'QUEUED', 'SENT', 'CONFIRMED']);
-const micros = (amount: string) => parseUnits(amount, 6)!;
+const minor = (amount: string) => parseUnits(amount, 6)!;
 const usdcString = (units: bigint) => formatUnits(units, 6);
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
 
@@ -124,7 +124,7 @@ export function createFakeTransactions(wallets: Map<string, FakeWallet>) {
   function receive(walletId: string, amount: string, token: FakeToken = FAKE_TOKENS.usdc) {
     const wallet = wallets.get(walletId)!;
     if (token.id === FAKE_TOKENS.usdc.id)
-      wallet.usdc = usdcString(micros(wallet.usdc) + micros(amount));
+      wallet.usdc = usdcString(minor(wallet.usdc) + minor(amount));
     return record({
       walletId,
       blockchain: wallet.blockchain,
@@ -149,7 +149,7 @@ export function createFakeTransactions(wallets: Map<string, FakeWallet>) {
       if (recipient) receive(recipient.id, transaction.amounts[0]!);
     } else {
       // The amount reserved at creation goes back to the wallet.
-      wallet.usdc = usdcString(micros(wallet.usdc) + micros(transaction.amounts[0]!));
+      wallet.usdc = usdcString(minor(wallet.usdc) + minor(transaction.amounts[0]!));
       transaction.state = 'FAILED';
       transaction.errorReason = errorReason ?? 'INSUFFICIENT_NATIVE_TOKEN';
     }
@@ -189,9 +189,9 @@ export function createFakeTransactions(wallets: Map<string, FakeWallet>) {
     const units = amount === undefined ? undefined : parseUnits(amount, 6);
     if (!units || units <= 0n || body.feeLevel === undefined)
       return { status: 400, body: { code: 2, message: 'Invalid amounts or fee' } };
-    if (micros(wallet.usdc) < units)
+    if (minor(wallet.usdc) < units)
       return { status: 400, body: { code: 155201, message: 'Insufficient token balance' } };
-    wallet.usdc = usdcString(micros(wallet.usdc) - units); // reserved until it settles
+    wallet.usdc = usdcString(minor(wallet.usdc) - units); // reserved until it settles
     const transaction = record({
       walletId: wallet.id,
       blockchain: wallet.blockchain,

@@ -14,8 +14,10 @@ export function gigBody(overrides: Record<string, unknown> = {}) {
       'I am buying a 600 sqm plot in Lekki Phase 1 and need the Certificate of Occupancy verified at the Lagos Land Registry, with a search for encumbrances.',
     propertyState: 'LA',
     propertyAddress: 'Plot 14, Admiralty Way, Lekki Phase 1, Eti-Osa LGA',
-    budgetMinMicros: usdc(400),
-    budgetMaxMicros: usdc(750),
+    // The suites' amounts are USDC; naira gigs say so (`currency: 'NGN'`).
+    currency: 'USDC',
+    budgetMinMinor: usdc(400),
+    budgetMaxMinor: usdc(750),
     bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
     attachmentIds: [],
     ...overrides,
@@ -24,7 +26,7 @@ export function gigBody(overrides: Record<string, unknown> = {}) {
 
 export function bidBody(overrides: Record<string, unknown> = {}) {
   return {
-    amountMicros: usdc(600),
+    amountMinor: usdc(600),
     deliveryDays: 5,
     coverLetter:
       'I have verified over two hundred titles at the Alausa registry and will deliver a full search report with certified copies.',

@@ -80,7 +80,7 @@ export class MoneyModel {
   /** Every account of the people and contracts the model knows holds what the model says. */
   async expectLedgerEquals(db: Database, context = '') {
     const { rows } = await db.execute<{ key: string; balance: string }>(sql`
-      SELECT key, balance_micros::text AS balance FROM ledger_accounts
+      SELECT key, balance_minor::text AS balance FROM ledger_accounts
       WHERE user_id = ANY(${sql.param([...this.users])}::uuid[])
          OR contract_id = ANY(${sql.param([...this.contracts])}::uuid[])`);
     const actual = Object.fromEntries(rows.map((row) => [row.key, BigInt(row.balance)]));

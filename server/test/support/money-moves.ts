@@ -10,12 +10,11 @@ export interface DealContract {
   id: string;
   buyer: Persona;
   seller: Persona;
-  amountMicros: bigint;
+  amountMinor: bigint;
 }
 
 export type Decision =
-  | { outcome: 'release' | 'refund' }
-  | { outcome: 'split'; sellerMicros: bigint; buyerMicros: bigint };
+  { outcome: 'release' | 'refund' } | { outcome: 'split'; sellerMinor: bigint; buyerMinor: bigint };
 
 /** A fresh outside address (EIP-55 checksummed) to withdraw to. */
 export const externalAddress = () => privateKeyToAccount(generatePrivateKey()).address;
@@ -25,12 +24,12 @@ export const externalAddress = () => privateKeyToAccount(generatePrivateKey()).a
  * one is given; plus the two non-money steps that lead to a payout (delivery, dispute).
  */
 export const moves = {
-  faucet: (app: FastifyInstance, who: Persona, micros: bigint, key?: string) =>
-    moneyCall(app, who, '/api/wallet/faucet', { amountMicros: micros.toString() }, key),
+  faucet: (app: FastifyInstance, who: Persona, minor: bigint, key?: string) =>
+    moneyCall(app, who, '/api/wallet/faucet', { amountMinor: minor.toString() }, key),
   withdraw: (
     app: FastifyInstance,
     who: Persona,
-    micros: bigint,
+    minor: bigint,
     key?: string,
     to: string = externalAddress(),
   ) =>
@@ -38,7 +37,7 @@ export const moves = {
       app,
       who,
       '/api/wallet/withdrawals',
-      { amountMicros: micros.toString(), destinationAddress: to },
+      { amountMinor: minor.toString(), destinationAddress: to },
       key,
     ),
   fund: (app: FastifyInstance, deal: DealContract, key?: string) =>
@@ -64,10 +63,10 @@ export const moves = {
       `/api/admin/contracts/${deal.id}/resolve`,
       {
         ...decision,
-        ...('sellerMicros' in decision
+        ...('sellerMinor' in decision
           ? {
-              sellerMicros: decision.sellerMicros.toString(),
-              buyerMicros: decision.buyerMicros.toString(),
+              sellerMinor: decision.sellerMinor.toString(),
+              buyerMinor: decision.buyerMinor.toString(),
             }
           : {}),
         note: 'Decided on the report and both statements.',
@@ -114,7 +113,7 @@ export async function createParties(
 export async function createDeals(
   app: FastifyInstance,
   db: Database,
-  specs: readonly { buyer: Persona; seller: Persona; amountMicros: bigint }[],
+  specs: readonly { buyer: Persona; seller: Persona; amountMinor: bigint }[],
   concurrency = 8,
 ): Promise<DealContract[]> {
   return inParallel(specs, concurrency, async (spec) => {
@@ -122,7 +121,7 @@ export async function createDeals(
       buyer: spec.buyer,
       seller: spec.seller,
       // contractBetween takes USDC; every micro-amount up to 10^15 survives the round trip.
-      amount: Number(spec.amountMicros) / 1_000_000,
+      amount: Number(spec.amountMinor) / 1_000_000,
     });
     return { id: contractId, ...spec };
   });

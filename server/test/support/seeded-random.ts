@@ -16,7 +16,7 @@ export function seededRandom(seed: number) {
     /** A whole number in [min, max]. */
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     /** micro-USDC in [min, max] whole USDC, with random micro-units. */
-    micros: (min: number, max: number) =>
+    minor: (min: number, max: number) =>
       BigInt(min) * 1_000_000n + BigInt(Math.floor(next() * (max - min) * 1_000_000)),
     /** micro-USDC in [min, max] whole USDC, with random cents: a price a bid may offer. */
     cents: (min: number, max: number) =>

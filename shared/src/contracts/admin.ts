@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyField, minorAmount } from './fields';
 import { ACCOUNT_TYPES, ROLES, VERIFICATION_STATUSES } from '../roles';
 
 export const ADMIN_MESSAGES = {
@@ -70,20 +71,20 @@ export const userIdParamsSchema = z.object({
   id: z.string().uuid('Admin identifiers must be UUIDs'),
 });
 
-/** An amount of micro-USDC as JSON carries it (JSON has no bigint). */
-const micros = z.string().regex(/^\d+$/);
-
 /** The platform's own money, from the ledger: what escrow holds now and what the fees earned. */
-export const platformMoneySchema = z.object({
+export const platformCurrencyMoneySchema = z.object({
+  currency: currencyField,
   /** Held in the escrow of contracts that hold money now (active, delivered, disputed). */
-  escrowHeldMicros: micros,
+  escrowHeldMinor: minorAmount,
   contractsHoldingEscrow: z.number().int().nonnegative(),
   /** Every posting to the platform's fee account, ever. */
-  feesEarnedMicros: micros,
+  feesEarnedMinor: minorAmount,
   /** The same over the activity window (windowDays, UTC days, today included). */
-  feesEarnedInWindowMicros: micros,
-  feesByDay: z.array(z.object({ day: z.string(), micros })),
+  feesEarnedInWindowMinor: minorAmount,
+  feesByDay: z.array(z.object({ day: z.string(), amountMinor: minorAmount })),
 });
+/** Per currency, naira first; never summed across currencies. */
+export const platformMoneySchema = z.array(platformCurrencyMoneySchema);
 export type PlatformMoney = z.infer<typeof platformMoneySchema>;
 
 export const platformStatsSchema = z.object({

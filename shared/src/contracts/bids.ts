@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MICROS_PER_CENT } from '../fees';
 import { BID_LIFECYCLE } from '../lifecycles';
+import { CURRENCY_CODES } from '../money';
 import { PROFESSIONS, verificationBadgesSchema } from './verification';
 import {
   attachmentSchema,
@@ -9,17 +9,13 @@ import {
   GIG_LIMITS,
   GIG_MESSAGES,
   gigSummarySchema,
-  inBudgetRange,
-  microsField,
+  minorField,
 } from './gigs';
-
-const micros = z.string().regex(/^\d+$/);
+import { minorAmount } from './fields';
 
 export const bidInputSchema = z.object({
-  // Whole cents (decision 051): the fee then splits it into whole cents, shown to the unit.
-  amountMicros: microsField(GIG_MESSAGES.amountInvalid)
-    .refine((micros) => micros % MICROS_PER_CENT === 0n, GIG_MESSAGES.amountCents)
-    .refine(inBudgetRange, GIG_MESSAGES.bidRange),
+  // In the gig's currency: its range and its step (bidPriceProblem) are checked against the gig.
+  amountMinor: minorField(GIG_MESSAGES.amountInvalid),
   deliveryDays: z.coerce
     .number({ error: GIG_MESSAGES.deliveryDays })
     .int(GIG_MESSAGES.deliveryDays)
@@ -41,10 +37,12 @@ export const bidSchema = z.object({
   id: z.string().uuid(),
   gigId: z.string().uuid(),
   state: z.enum(BID_LIFECYCLE.states),
-  amountMicros: micros,
+  /** The gig's currency. */
+  currency: z.enum(CURRENCY_CODES),
+  amountMinor: minorAmount,
   /** What the professional receives after the platform fee. */
-  payoutMicros: micros,
-  feeMicros: micros,
+  payoutMinor: minorAmount,
+  feeMinor: minorAmount,
   deliveryDays: z.number().int(),
   coverLetter: z.string(),
   createdAt: z.string().datetime(),

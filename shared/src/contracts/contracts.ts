@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { CONTRACT_LIFECYCLE } from '../lifecycles';
-import { attachmentSchema, checklistRecordSchema, microsField } from './fields';
-
-/** An amount of micro-USDC as JSON carries it. */
-const micros = z.string().regex(/^\d+$/);
+import {
+  attachmentSchema,
+  checklistRecordSchema,
+  currencyField,
+  minorAmount,
+  minorField,
+} from './fields';
 
 // The escrow's limits and messages, with those of the money routes (faucet, withdrawal, the
 // Idempotency-Key every money movement carries): ./money builds on them.
@@ -22,9 +25,9 @@ export const ESCROW_LIMITS = {
   /** Days before auto-release when the client is reminded. */
   reminderDaysBefore: 2,
   /** micro-USDC: the test faucet gives at most 10,000 USDC at a time. */
-  faucetMaxMicros: 10_000_000_000n,
+  faucetMaxMinor: 10_000_000_000n,
   /** micro-USDC: the smallest withdrawal, 1 USDC. */
-  withdrawalMinMicros: 1_000_000n,
+  withdrawalMinMinor: 1_000_000n,
   idempotencyKeyMax: 255,
 } as const;
 
@@ -39,7 +42,7 @@ export const ESCROW_MESSAGES = {
   statementLength: `Write ${ESCROW_LIMITS.statementMin} to ${ESCROW_LIMITS.statementMax} characters`,
   splitMustAddUp: 'The two parts of a split must add up exactly to the amount held in escrow',
   splitNeedsParts: 'A split gives part to each side: enter both amounts',
-  amountInvalid: 'Enter an amount in USDC, e.g. 250 or 250.50',
+  amountInvalid: 'Enter an amount, e.g. 250 or 250.50',
   faucetRange: 'The test faucet gives between 1 and 10,000 USDC at a time',
   faucetUnavailable: 'The test faucet is only available in demo mode on the test network.',
   withdrawalMin: 'Withdraw at least 1 USDC',
@@ -78,11 +81,13 @@ export const contractSummarySchema = z.object({
   gigId: z.string().uuid(),
   gigTitle: z.string(),
   state: z.enum(CONTRACT_LIFECYCLE.states),
-  amountMicros: micros,
+  /** Its gig's currency: the price, the escrow, the fee and every payout are in it. */
+  currency: currencyField,
+  amountMinor: minorAmount,
   /** The platform fee rate fixed on the contract when it was made, in basis points. */
   feeBps: z.number().int().min(0).max(10_000),
-  feeMicros: micros,
-  payoutMicros: micros,
+  feeMinor: minorAmount,
+  payoutMinor: minorAmount,
   buyer: contractPartySchema,
   seller: contractPartySchema,
   createdAt: z.string().datetime(),
@@ -146,15 +151,14 @@ export const resolveDisputeSchema = z
   .object({
     outcome: z.enum(['release', 'refund', 'split'], { error: 'Choose release, refund or split' }),
     /** For a split: what the professional's side receives before the fee, and the client's. */
-    sellerMicros: microsField(ESCROW_MESSAGES.amountInvalid).optional(),
-    buyerMicros: microsField(ESCROW_MESSAGES.amountInvalid).optional(),
+    sellerMinor: minorField(ESCROW_MESSAGES.amountInvalid).optional(),
+    buyerMinor: minorField(ESCROW_MESSAGES.amountInvalid).optional(),
     note: noteField,
   })
   .refine(
     (body) =>
-      body.outcome !== 'split' ||
-      (body.sellerMicros !== undefined && body.buyerMicros !== undefined),
-    { path: ['sellerMicros'], message: ESCROW_MESSAGES.splitNeedsParts },
+      body.outcome !== 'split' || (body.sellerMinor !== undefined && body.buyerMinor !== undefined),
+    { path: ['sellerMinor'], message: ESCROW_MESSAGES.splitNeedsParts },
   );
 export type ResolveDisputeInput = z.input<typeof resolveDisputeSchema>;
 
@@ -196,8 +200,8 @@ export const disputeSchema = z.object({
   responseFiles: z.array(attachmentSchema),
   respondedAt: z.string().datetime().nullable(),
   outcome: z.enum(['release', 'refund', 'split']).nullable(),
-  sellerMicros: micros.nullable(),
-  buyerMicros: micros.nullable(),
+  sellerMinor: minorAmount.nullable(),
+  buyerMinor: minorAmount.nullable(),
   resolutionNote: z.string().nullable(),
   resolvedAt: z.string().datetime().nullable(),
   createdAt: z.string().datetime(),
@@ -212,10 +216,10 @@ export type Dispute = z.infer<typeof disputeSchema>;
 export const settlementSchema = z.object({
   kind: z.enum(['release', 'refund', 'split']),
   /** Into the professional's available balance, after the fee. */
-  sellerReceivedMicros: micros,
+  sellerReceivedMinor: minorAmount,
   /** Back into the client's available balance. */
-  buyerRefundedMicros: micros,
-  feeMicros: micros,
+  buyerRefundedMinor: minorAmount,
+  feeMinor: minorAmount,
   at: z.string().datetime(),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
@@ -226,7 +230,7 @@ export const contractActionSchema = z.enum(
 
 export const contractDetailSchema = contractSummarySchema.extend({
   /** What the escrow holds for this contract now. */
-  heldMicros: micros,
+  heldMinor: minorAmount,
   fundedAt: z.string().datetime().nullable(),
   deliveredAt: z.string().datetime().nullable(),
   autoReleaseAt: z.string().datetime().nullable(),
@@ -245,7 +249,7 @@ export const contractDetailSchema = contractSummarySchema.extend({
     }),
   ),
   /** For the client while awaiting funding: their available balance and what is missing. */
-  funding: z.object({ availableMicros: micros, shortfallMicros: micros }).nullable(),
+  funding: z.object({ availableMinor: minorAmount, shortfallMinor: minorAmount }).nullable(),
   deliveries: z.array(deliverySchema),
   dispute: disputeSchema.nullable(),
   /** Once the escrow was released, refunded or split; null before. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const micros = z.string().regex(/^\d+$/);
+import { moneyAmountSchema } from './fields';
 
 /** The client's dashboard (/dashboard/buyer): counts and what to do next. */
 export const buyerDashboardSchema = z.object({
@@ -16,7 +15,8 @@ export const buyerDashboardSchema = z.object({
   ),
   bidsAwaitingDecision: z.number().int(),
   contractsByState: z.record(z.string(), z.number().int()),
-  escrowHeldMicros: micros,
+  /** Per currency the client has escrow in (none: empty). */
+  escrowHeld: z.array(moneyAmountSchema),
   nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
 });
 /** The professional's dashboard (/dashboard/seller). */
@@ -26,7 +26,8 @@ export const sellerDashboardSchema = z.object({
   verificationSubmittedAt: z.string().datetime().nullable(),
   pendingBids: z.number().int(),
   contractsByState: z.record(z.string(), z.number().int()),
-  earningsThisMonthMicros: micros,
+  /** Per currency paid this month (none: empty). */
+  earningsThisMonth: z.array(moneyAmountSchema),
   /** Contracts that paid the professional for the work (see count-jobs-completed on the server). */
   jobsCompleted: z.number().int().nonnegative(),
   nextActions: z.array(z.object({ label: z.string(), href: z.string() })),

@@ -1,12 +1,26 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../money';
 
 /**
  * Fields several contracts share, in a module of their own: a contract that needs one of them
  * (a message's attachments, a withdrawal's amount) does not build every gig schema with it.
  */
 
-/** Amounts travel as strings of integer micro-USDC: JSON has no bigint. */
-export const microsField = (message: string) =>
+/**
+ * An amount as JSON carries it (JSON has no bigint): a string of integer minor units of the
+ * currency named beside it. The one amount schema: `minorAmount` in answers (signed where a
+ * movement can go either way), `minorField` in requests (refused with the caller's message).
+ */
+export const minorAmount = z.string().regex(/^\d+$/);
+export const signedMinorAmount = z.string().regex(/^-?\d+$/);
+export const currencyField = z.enum(CURRENCY_CODES);
+
+/** An amount with its currency, where a figure stands alone (a total per currency). */
+export const moneyAmountSchema = z.object({ currency: currencyField, amountMinor: minorAmount });
+export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
+
+/** An amount in a request, as a bigint once parsed. */
+export const minorField = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{1,18}$/, message)

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { CHECKLIST_ITEM_KEYS } from '../checklist';
+import { CURRENCY_CODES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../money';
 import { GIG_LIFECYCLE } from '../lifecycles';
 import { NIGERIAN_STATE_CODES } from '../nigeria';
 import { SERVICE_CATEGORIES } from '../services';
-import { attachmentSchema, checklistRecordSchema, microsField } from './fields';
-import { GIG_LIMITS, GIG_MESSAGES, GIG_SORTS } from './gigs-rules';
+import { attachmentSchema, checklistRecordSchema, minorAmount, minorField } from './fields';
+import { GIG_LIMITS, GIG_MESSAGES, GIG_SORTS, inBudgetRange, PRICE_MESSAGES } from './gigs-rules';
 
-export { attachmentSchema, microsField, type Attachment } from './fields';
+export { attachmentSchema, minorField, type Attachment } from './fields';
 
 export {
+  bidPriceProblem,
+  BUDGET_LIMITS,
   coverLetterTooLongMessage,
+  inBudgetRange,
+  PRICE_MESSAGES,
   GIG_LIMITS,
   GIG_MESSAGES,
   GIG_SORTS,
@@ -18,9 +23,23 @@ export {
 
 const categorySlugs = SERVICE_CATEGORIES.map((c) => c.slug) as [string, ...string[]];
 
-/** Whether an amount lies in the budget range a gig may ask and a bid may offer. */
-export const inBudgetRange = (value: bigint) =>
-  value >= GIG_LIMITS.budgetMinMicros && value <= GIG_LIMITS.budgetMaxMicros;
+function budgetInRange(field: 'budgetMinMinor' | 'budgetMaxMinor') {
+  type Parsed = { currency: CurrencyCode } & Partial<Record<typeof field, bigint>>;
+  const check = (gig: Parsed) =>
+    gig[field] === undefined || inBudgetRange(gig[field], gig.currency);
+  return [
+    check,
+    {
+      path: [field] as PropertyKey[],
+      error: (issue: { input: unknown }) =>
+        PRICE_MESSAGES[(issue.input as Parsed).currency].budgetRange,
+      when: ({ value }: { value: unknown }) => {
+        const gig = value as Record<string, unknown>;
+        return isCurrencyCode(gig.currency) && ['bigint', 'undefined'].includes(typeof gig[field]);
+      },
+    },
+  ] as const;
+}
 
 export const gigInputSchema = z
   .object({
@@ -41,27 +60,27 @@ export const gigInputSchema = z
       .trim()
       .min(GIG_LIMITS.addressMin, GIG_MESSAGES.addressLength)
       .max(GIG_LIMITS.addressMax, GIG_MESSAGES.addressLength),
-    budgetMinMicros: microsField(GIG_MESSAGES.budgetInvalid).refine(
-      inBudgetRange,
-      GIG_MESSAGES.budgetRange,
-    ),
+    /** Naira unless the client picks USDC; the budget, the bids and the escrow are all in it. */
+    currency: z
+      .enum(CURRENCY_CODES, { error: GIG_MESSAGES.currencyRequired })
+      .default(DEFAULT_CURRENCY),
+    budgetMinMinor: minorField(GIG_MESSAGES.budgetInvalid),
     /** Absent for a fixed budget. */
-    budgetMaxMicros: microsField(GIG_MESSAGES.budgetInvalid)
-      .refine(inBudgetRange, GIG_MESSAGES.budgetRange)
-      .optional(),
+    budgetMaxMinor: minorField(GIG_MESSAGES.budgetInvalid).optional(),
     bidDeadline: z.iso.datetime({ offset: true, error: GIG_MESSAGES.deadlineRange }),
     attachmentIds: z
       .array(z.string().uuid())
       .max(GIG_LIMITS.attachmentsMax, GIG_MESSAGES.tooManyAttachments)
       .default([]),
   })
-  .refine(
-    (gig) => gig.budgetMaxMicros === undefined || gig.budgetMaxMicros >= gig.budgetMinMicros,
-    {
-      path: ['budgetMaxMicros'],
-      message: GIG_MESSAGES.budgetOrder,
-    },
-  )
+  // Each budget's range is its currency's, checked as soon as that field and the currency read,
+  // whatever else is wrong, so a form hears about every field at once.
+  .refine(...budgetInRange('budgetMinMinor'))
+  .refine(...budgetInRange('budgetMaxMinor'))
+  .refine((gig) => gig.budgetMaxMinor === undefined || gig.budgetMaxMinor >= gig.budgetMinMinor, {
+    path: ['budgetMaxMinor'],
+    message: GIG_MESSAGES.budgetOrder,
+  })
   .refine(
     (gig) => {
       const hoursAhead = (Date.parse(gig.bidDeadline) - Date.now()) / 3_600_000;
@@ -76,8 +95,6 @@ export type GigInput = z.input<typeof gigInputSchema>;
 
 export const attachmentResponseSchema = z.object({ attachment: attachmentSchema });
 
-const micros = z.string().regex(/^\d+$/);
-
 export const gigSummarySchema = z.object({
   id: z.string().uuid(),
   category: z.string(),
@@ -85,8 +102,9 @@ export const gigSummarySchema = z.object({
   excerpt: z.string(),
   propertyState: z.string(),
   propertyAddress: z.string(),
-  budgetMinMicros: micros,
-  budgetMaxMicros: micros.nullable(),
+  currency: z.enum(CURRENCY_CODES),
+  budgetMinMinor: minorAmount,
+  budgetMaxMinor: minorAmount.nullable(),
   bidDeadline: z.string().datetime(),
   state: z.enum(GIG_LIFECYCLE.states),
   createdAt: z.string().datetime(),
@@ -112,11 +130,13 @@ export const gigSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.enum(categorySlugs).optional(),
   state: z.enum(NIGERIAN_STATE_CODES).optional(),
-  budgetMinMicros: z
+  /** Budget filters compare amounts in this currency only (naira unless asked). */
+  currency: z.enum(CURRENCY_CODES).optional(),
+  budgetMinMinor: z
     .string()
     .regex(/^\d{1,18}$/, GIG_MESSAGES.budgetInvalid)
     .optional(),
-  budgetMaxMicros: z
+  budgetMaxMinor: z
     .string()
     .regex(/^\d{1,18}$/, GIG_MESSAGES.budgetInvalid)
     .optional(),

@@ -1,24 +1,20 @@
 import { z } from 'zod';
 import { contractDetailSchema, ESCROW_LIMITS, ESCROW_MESSAGES } from './contracts';
-import { microsField } from './fields';
+import { currencyField, minorAmount, minorField, signedMinorAmount } from './fields';
 import { balancesSchema } from './balances';
-
-/** An amount of micro-USDC as JSON carries it; signed where a movement can go either way. */
-const micros = z.string().regex(/^\d+$/);
-const signedMicros = z.string().regex(/^-?\d+$/);
 
 export { balancesSchema, type Balances } from './balances';
 
 export const faucetRequestSchema = z.object({
-  amountMicros: microsField(ESCROW_MESSAGES.amountInvalid).refine(
-    (value) => value >= 1_000_000n && value <= ESCROW_LIMITS.faucetMaxMicros,
+  amountMinor: minorField(ESCROW_MESSAGES.amountInvalid).refine(
+    (value) => value >= 1_000_000n && value <= ESCROW_LIMITS.faucetMaxMinor,
     ESCROW_MESSAGES.faucetRange,
   ),
 });
 
 export const withdrawalRequestSchema = z.object({
-  amountMicros: microsField(ESCROW_MESSAGES.amountInvalid).refine(
-    (value) => value >= ESCROW_LIMITS.withdrawalMinMicros,
+  amountMinor: minorField(ESCROW_MESSAGES.amountInvalid).refine(
+    (value) => value >= ESCROW_LIMITS.withdrawalMinMinor,
     ESCROW_MESSAGES.withdrawalMin,
   ),
   destinationAddress: z.string({ error: ESCROW_MESSAGES.addressInvalid }).trim(),
@@ -52,17 +48,19 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
 export const movementSchema = z.object({
   entryId: z.string().uuid(),
   kind: z.enum(MOVEMENT_KINDS),
+  /** Every amount of a movement is in this one currency. */
+  currency: currencyField,
   /** Change of the viewer's available balance. */
-  availableDeltaMicros: signedMicros,
+  availableDeltaMinor: signedMinorAmount,
   /** Change of the viewer's withdrawal hold. */
-  heldDeltaMicros: signedMicros,
+  heldDeltaMinor: signedMinorAmount,
   /**
    * Change of the escrow the viewer paid into, as the client of the contract: + when funded,
    * − when released to the professional or refunded. Zero for the professional.
    */
-  escrowDeltaMicros: signedMicros,
+  escrowDeltaMinor: signedMinorAmount,
   /** For a release or split: the fee the platform kept from the viewer's payout. */
-  feeMicros: micros,
+  feeMinor: minorAmount,
   contractId: z.string().uuid().nullable(),
   gigTitle: z.string().nullable(),
   transferId: z.string().uuid().nullable(),
@@ -73,6 +71,7 @@ export type Movement = z.infer<typeof movementSchema>;
 
 export const movementsQuerySchema = z.object({
   kind: z.enum(MOVEMENT_KINDS).optional(),
+  currency: currencyField.optional(),
   from: z.iso.date({ error: 'Give the start date as YYYY-MM-DD' }).optional(),
   to: z.iso.date({ error: 'Give the end date as YYYY-MM-DD' }).optional(),
   cursor: z.string().max(200).optional(),
@@ -88,8 +87,10 @@ export const movementsPageSchema = z.object({
 export const walletTransferSchema = z.object({
   id: z.string().uuid(),
   direction: z.enum(['deposit', 'withdrawal']),
+  /** The wallet rail carries USDC only. */
+  currency: z.literal('USDC'),
   source: z.enum(['faucet', 'onchain', 'payout']),
-  amountMicros: micros,
+  amountMinor: minorAmount,
   state: z.enum(['pending', 'complete', 'failed']),
   provider: z.enum(['circle', 'local']),
   providerTransferId: z.string().nullable(),
@@ -107,11 +108,21 @@ export const walletTransferResponseSchema = z.object({
   balances: balancesSchema,
 });
 
-export const earningsSchema = z.object({
+/** What a professional earned in one currency. */
+export const currencyEarningsSchema = z.object({
+  currency: currencyField,
   /** The last twelve months, oldest first: what was released to the viewer, and the fees. */
-  byMonth: z.array(z.object({ month: z.string(), earnedMicros: micros, feesMicros: micros })),
-  totalEarnedMicros: micros,
-  totalFeesMicros: micros,
+  byMonth: z.array(
+    z.object({ month: z.string(), earnedMinor: minorAmount, feesMinor: minorAmount }),
+  ),
+  totalEarnedMinor: minorAmount,
+  totalFeesMinor: minorAmount,
+});
+export type CurrencyEarnings = z.infer<typeof currencyEarningsSchema>;
+
+export const earningsSchema = z.object({
+  /** One per currency the professional has been paid in, naira first; empty before any. */
+  byCurrency: z.array(currencyEarningsSchema),
   balances: balancesSchema,
 });
 export type Earnings = z.infer<typeof earningsSchema>;

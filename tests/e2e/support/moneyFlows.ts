@@ -6,7 +6,7 @@ import { titleFor, uniqueWord } from './gigs';
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /** Whole USDC as the API's string of micro-USDC. */
-export const micros = (usdc: number) => (BigInt(usdc) * 1_000_000n).toString();
+export const minor = (usdc: number) => (BigInt(usdc) * 1_000_000n).toString();
 
 /** A money-moving call: every one carries a fresh Idempotency-Key. */
 function moneyPost(api: APIRequestContext, url: string, data?: unknown) {
@@ -33,7 +33,7 @@ export async function verifyProfessional(admin: APIRequestContext, userId: strin
 
 export async function faucet(api: APIRequestContext, usdc: number) {
   await answer(
-    await moneyPost(api, '/api/wallet/faucet', { amountMicros: micros(usdc) }),
+    await moneyPost(api, '/api/wallet/faucet', { amountMinor: minor(usdc) }),
     'faucet',
   );
 }
@@ -46,7 +46,7 @@ export async function resolveDispute(
 ) {
   const parts =
     decision.outcome === 'split'
-      ? { sellerMicros: micros(decision.seller), buyerMicros: micros(decision.buyer) }
+      ? { sellerMinor: minor(decision.seller), buyerMinor: minor(decision.buyer) }
       : {};
   await answer(
     await moneyPost(admin, `/api/admin/contracts/${contractId}/resolve`, {
@@ -58,12 +58,12 @@ export async function resolveDispute(
   );
 }
 
-export async function availableMicros(api: APIRequestContext): Promise<string> {
-  const balances = await answer<{ availableMicros: string }>(
+export async function availableMinor(api: APIRequestContext): Promise<string> {
+  const balances = await answer<{ availableMinor: string }>(
     await api.get('/api/money/balances'),
     'balances',
   );
-  return balances.availableMicros;
+  return balances.availableMinor;
 }
 
 const REPORT =
@@ -107,7 +107,7 @@ export async function postGig(
         description: `I am buying plot ${word}, a 600 sqm plot in Lekki Phase 1. Please verify the Certificate of Occupancy at the Lagos Land Registry.`,
         propertyState: 'LA',
         propertyAddress: 'Lekki Phase 1, Eti-Osa LGA',
-        budgetMinMicros: micros(budget),
+        budgetMinMinor: minor(budget),
         bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
         attachmentIds: [],
       },
@@ -122,7 +122,7 @@ export async function placeBid(request: APIRequestContext, gigId: string, usdc: 
   const { bid } = await answer<{ bid: { id: string } }>(
     await request.post(`/api/gigs/${gigId}/bids`, {
       data: {
-        amountMicros: micros(usdc),
+        amountMinor: minor(usdc),
         deliveryDays: 5,
         coverLetter:
           'I have verified over two hundred titles at the Alausa registry and will deliver a full search report.',

@@ -5,7 +5,7 @@ import { IconWallet } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { useSession } from '../features/accounts';
-import { formatMicros } from '../lib/usdcAmounts';
+import { formatMinor } from '../lib/moneyText';
 import { useBalances } from '../lib/useBalances';
 import { LazyTooltip } from '../ui/LazyTooltip';
 
@@ -15,8 +15,8 @@ const PHONE_QUERY = '(max-width: 35.99em)';
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** "350.00" up to a thousand, then "12.3K": the exact figure is in the name and on the page. */
-export function shortUsdc(micros: string): string {
-  const cents = BigInt(micros) / 10_000n;
+export function shortUsdc(minor: string): string {
+  const cents = BigInt(minor) / 10_000n;
   if (cents < 100_000n) return (Number(cents) / 100).toFixed(2);
   return compact.format(Number(cents) / 100);
 }
@@ -32,8 +32,8 @@ export default function HeaderBalance() {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (!user) return null;
 
-  const micros = balances.data?.availableMicros;
-  const available = micros && formatMicros(micros);
+  const minor = balances.data?.availableMinor;
+  const available = minor && formatMinor(minor);
   return (
     <LazyTooltip label="Available to spend on TitleTrust: open your wallet">
       <Button
@@ -49,7 +49,7 @@ export default function HeaderBalance() {
         aria-label={available ? `Your balance: ${available} available` : 'Your wallet'}
         style={{ flexShrink: 0 }}
       >
-        {micros ? (phone ? shortUsdc(micros) : available) : 'Wallet'}
+        {minor ? (phone ? shortUsdc(minor) : available) : 'Wallet'}
       </Button>
     </LazyTooltip>
   );

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Balances, Role } from '@titletrust/shared';
 import { StatCard } from './StatCard';
-import { formatMicros } from '../lib/usdcAmounts';
+import { formatMinor } from '../lib/moneyText';
 import { QueryFailedAlert } from './QueryFailedAlert';
 import { useBalances } from '../lib/useBalances';
 
@@ -16,24 +16,24 @@ interface BalanceCard {
 const CARDS: BalanceCard[] = [
   {
     label: 'Available',
-    value: (b) => b.availableMicros,
+    value: (b) => b.availableMinor,
     detail: 'Yours to fund contracts or withdraw now',
   },
   {
     label: 'In escrow',
-    value: (b) => b.inEscrowMicros,
+    value: (b) => b.inEscrowMinor,
     detail: 'Held for your funded contracts until you approve the work',
     for: 'buyer',
   },
   {
     label: 'Coming to you from escrow',
-    value: (b) => b.incomingEscrowMicros,
+    value: (b) => b.incomingEscrowMinor,
     detail: 'Held for your contracts, before the platform fee',
     for: 'seller',
   },
   {
     label: 'Withdrawals on their way',
-    value: (b) => b.withdrawalPendingMicros,
+    value: (b) => b.withdrawalPendingMinor,
     detail: 'Sent out, waiting for the network',
   },
 ];
@@ -72,7 +72,7 @@ export function BalancesSummary({ role }: { role: Role }) {
             <StatCard
               key={card.label}
               label={card.label}
-              value={formatMicros(card.value(balances.data))}
+              value={formatMinor(card.value(balances.data))}
               detail={card.detail}
             />
           ))}

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@titletrust/shared';
 import { customType } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,12 +27,14 @@ export const textDomain = <Values extends string>(name: string) =>
     (value) => value,
   );
 
-/** Micro-USDC above zero: what a contract is for. */
-export const positiveMicros = bigintDomain('positive_micros');
-/** Micro-USDC never below zero: a person's or an escrow's balance. */
-export const nonnegativeMicros = bigintDomain('nonnegative_micros');
-/** Micro-USDC other than zero: a posting moves something. */
-export const nonzeroMicros = bigintDomain('nonzero_micros');
+/** Minor units (of the row's currency) above zero: what a contract is for. */
+export const positiveMinor = bigintDomain('positive_minor');
+/** Minor units never below zero: a person's or an escrow's balance. */
+export const nonnegativeMinor = bigintDomain('nonnegative_minor');
+/** Minor units other than zero: a posting moves something. */
+export const nonzeroMinor = bigintDomain('nonzero_minor');
+/** A currency of `CURRENCIES` (shared/src/money.ts); the domain's CHECK lists them. */
+export const currencyCode = textDomain<CurrencyCode>('currency_code');
 /** A fee in basis points, 0 to 10,000. */
 export const feeBps = domainOf<number, number>(
   'fee_bps',

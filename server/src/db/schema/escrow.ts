@@ -63,8 +63,8 @@ export const disputes = pgTable(
     response: text('response'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     outcome: text('outcome').$type<DisputeOutcome>(),
-    sellerMicros: bigint('seller_micros', { mode: 'bigint' }),
-    buyerMicros: bigint('buyer_micros', { mode: 'bigint' }),
+    sellerMinor: bigint('seller_minor', { mode: 'bigint' }),
+    buyerMinor: bigint('buyer_minor', { mode: 'bigint' }),
     resolutionNote: text('resolution_note'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'restrict' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -78,7 +78,7 @@ export const disputes = pgTable(
     ),
     check(
       'disputes_shares_not_negative',
-      sql`coalesce(${table.sellerMicros}, 0) >= 0 AND coalesce(${table.buyerMicros}, 0) >= 0`,
+      sql`coalesce(${table.sellerMinor}, 0) >= 0 AND coalesce(${table.buyerMinor}, 0) >= 0`,
     ),
     index('disputes_open_idx')
       .on(table.createdAt)

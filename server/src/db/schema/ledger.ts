@@ -1,8 +1,10 @@
+import { MOVEMENT_KINDS, type MovementKind } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,8 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { nonnegativeMicros, nonzeroMicros, textDomain } from './domains';
+import { currencyCode, nonnegativeMinor, nonzeroMinor, textDomain } from './domains';
 import { contracts } from './marketplace';
+import { paymentCheckouts, payouts } from './payments';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'available',
@@ -26,25 +29,19 @@ export const LEDGER_ACCOUNT_KINDS = [
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-export const JOURNAL_ENTRY_KINDS = [
-  'deposit',
-  'fund_escrow',
-  'release',
-  'refund',
-  'split',
-  'withdrawal_hold',
-  'withdrawal_complete',
-  'withdrawal_return',
-] as const;
-export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
+/** A journal entry's kind is the movement a person sees: one list, in shared. */
+export const JOURNAL_ENTRY_KINDS = MOVEMENT_KINDS;
+export type JournalEntryKind = MovementKind;
 
 /**
- * The accounts money lives in: each user's available balance and withdrawal hold, each
- * contract's escrow, and two platform accounts (fees earned; the outside world, whose balance is
- * minus everything ever deposited net of withdrawals). `key` names an account uniquely
- * ("available:<user>", "escrow:<contract>", "platform_fees", "external").
+ * The accounts money lives in, one per owner, kind and currency: each user's available balance
+ * and withdrawal hold, each contract's escrow, and two platform accounts (fees earned; the
+ * outside world, whose balance is minus everything ever deposited net of withdrawals). `key`
+ * names an account uniquely ("available:<user>:NGN", "escrow:<contract>:USDC",
+ * "platform_fees:NGN", "external:USDC"). Every posting is in its account's currency and an entry
+ * balances within each currency (ledger.sql): nothing converts one currency into another.
  *
- * `balance_micros` is kept by a trigger on ledger_postings, in the same transaction, for the
+ * `balance_minor` is kept by a trigger on ledger_postings, in the same transaction, for the
  * accounts people own; the two platform accounts carry no running balance (their balance is
  * the sum of their postings), so no movement waits on a platform-wide hot row. See
  * docs/decisions/010-double-entry-ledger.md and the guards in src/db/sql/ledger.sql.
@@ -57,8 +54,9 @@ export const ledgerAccounts = pgTable(
     kind: textDomain<LedgerAccountKind>('ledger_account_kind')('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    currency: currencyCode('currency').notNull(),
     // Nobody's money, and no escrow, ever goes below zero (the domain's CHECK).
-    balanceMicros: nonnegativeMicros('balance_micros')
+    balanceMinor: nonnegativeMinor('balance_minor')
       .notNull()
       .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +72,14 @@ export const ledgerAccounts = pgTable(
         ELSE ${table.userId} IS NULL AND ${table.contractId} IS NULL END`,
     ),
     index('ledger_accounts_user_idx').on(table.userId),
+    // An escrow holds its contract's currency.
+    foreignKey({
+      name: 'ledger_accounts_contract_currency_fk',
+      columns: [table.contractId, table.currency],
+      foreignColumns: [contracts.id, contracts.currency],
+    }).onDelete('restrict'),
+    // The key a posting names its account and currency by.
+    uniqueIndex('ledger_accounts_id_currency_idx').on(table.id, table.currency),
     // A person's escrow totals join their live contracts to these accounts: without it, every
     // money answer's balances read every escrow account on the platform.
     uniqueIndex('ledger_accounts_contract_idx').on(table.contractId),
@@ -91,6 +97,12 @@ export const journalEntries = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The wallet transfer a deposit or withdrawal entry belongs to. */
     transferId: uuid('transfer_id').references(() => walletTransfers.id, { onDelete: 'restrict' }),
+    /** The naira checkout a deposit entry credits (decision 056). */
+    checkoutId: uuid('checkout_id').references(() => paymentCheckouts.id, {
+      onDelete: 'restrict',
+    }),
+    /** The naira payout a hold, completion or return entry belongs to. */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull().default(''),
     // The clock, not the transaction's start: entries written in one transaction (a deposit and
     // the funding it pays for) keep the order they were written in.
@@ -106,6 +118,13 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_transfer_kind_idx')
       .on(table.transferId, table.kind)
       .where(sql`${table.transferId} IS NOT NULL`),
+    // A checkout is credited once; a payout held, completed and returned once each.
+    uniqueIndex('journal_entries_checkout_kind_idx')
+      .on(table.checkoutId, table.kind)
+      .where(sql`${table.checkoutId} IS NOT NULL`),
+    uniqueIndex('journal_entries_payout_kind_idx')
+      .on(table.payoutId, table.kind)
+      .where(sql`${table.payoutId} IS NOT NULL`),
   ],
 );
 
@@ -120,10 +139,17 @@ export const ledgerPostings = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
-    amountMicros: nonzeroMicros('amount_micros').notNull(),
+    /** Its account's currency (the foreign key below holds them equal). */
+    currency: currencyCode('currency').notNull(),
+    amountMinor: nonzeroMinor('amount_minor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'ledger_postings_account_currency_fk',
+      columns: [table.accountId, table.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }).onDelete('restrict'),
     index('ledger_postings_entry_idx').on(table.entryId),
     index('ledger_postings_account_idx').on(table.accountId, table.id),
   ],
@@ -131,7 +157,7 @@ export const ledgerPostings = pgTable(
 
 /**
  * Deposits into and withdrawals out of a user's custodial wallet, as the wallet provider knows
- * them. A provider's transfer id is credited once (unique), and each state change moves money
+ * them: the wallet rail carries USDC only, so `amount_minor` is millionths of USDC. A provider's transfer id is credited once (unique), and each state change moves money
  * exactly once (journal_entries_transfer_kind_idx).
  */
 export const walletTransfers = pgTable(
@@ -146,7 +172,7 @@ export const walletTransfers = pgTable(
     providerTransferId: text('provider_transfer_id'),
     /** faucet (test network), onchain (an observed incoming transfer), payout (a withdrawal). */
     source: text('source').$type<'faucet' | 'onchain' | 'payout'>().notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     destinationAddress: text('destination_address'),
     txHash: text('tx_hash'),
     state: text('state').$type<'pending' | 'complete' | 'failed'>().notNull(),
@@ -158,7 +184,7 @@ export const walletTransfers = pgTable(
   (table) => [
     check('wallet_transfers_direction_valid', sql`${table.direction} IN ('deposit', 'withdrawal')`),
     check('wallet_transfers_state_valid', sql`${table.state} IN ('pending', 'complete', 'failed')`),
-    check('wallet_transfers_amount_positive', sql`${table.amountMicros} > 0`),
+    check('wallet_transfers_amount_positive', sql`${table.amountMinor} > 0`),
     uniqueIndex('wallet_transfers_provider_ref_idx').on(table.provider, table.providerTransferId),
     index('wallet_transfers_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('wallet_transfers_pending_idx')

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +18,7 @@ import {
 import { plainPunctuationSql } from '../plain-punctuation';
 import { placeWordsSql, serviceWordsSql } from '../service-words-sql';
 import { users } from './auth';
-import { feeBps, positiveMicros, textDomain } from './domains';
+import { currencyCode, feeBps, positiveMinor, textDomain } from './domains';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -37,7 +38,7 @@ const contractState = textDomain<ContractState>('contract_state');
  * A job a client posts. search_vector (title A, description B, address C, their punctuation made
  * plain, then the service's words A and the state's names C, so that "Lekki title" finds a land
  * title gig whatever its text says) is kept by PostgreSQL itself for ranked full-text search;
- * budget_sort_micros is the budget's upper end, so "budget" ordering has an index to walk
+ * budget_sort_minor is the budget's upper end, so "budget" ordering has an index to walk
  * (docs/decisions/046-search-by-service-and-place.md).
  */
 export const gigs = pgTable(
@@ -52,11 +53,13 @@ export const gigs = pgTable(
     description: text('description').notNull(),
     propertyState: text('property_state').notNull(),
     propertyAddress: text('property_address').notNull(),
-    budgetMinMicros: bigint('budget_min_micros', { mode: 'bigint' }).notNull(),
-    budgetMaxMicros: bigint('budget_max_micros', { mode: 'bigint' }),
-    budgetSortMicros: bigint('budget_sort_micros', { mode: 'bigint' })
+    /** The gig's budget, its bids, its contract and the contract's escrow are all in it. */
+    currency: currencyCode('currency').notNull(),
+    budgetMinMinor: bigint('budget_min_minor', { mode: 'bigint' }).notNull(),
+    budgetMaxMinor: bigint('budget_max_minor', { mode: 'bigint' }),
+    budgetSortMinor: bigint('budget_sort_minor', { mode: 'bigint' })
       .notNull()
-      .generatedAlwaysAs(sql`coalesce(budget_max_micros, budget_min_micros)`),
+      .generatedAlwaysAs(sql`coalesce(budget_max_minor, budget_min_minor)`),
     bidDeadline: timestamp('bid_deadline', { withTimezone: true }).notNull(),
     state: text('state').$type<GigState>().notNull().default('open'),
     searchVector: tsvector('search_vector')
@@ -70,10 +73,10 @@ export const gigs = pgTable(
   },
   (table) => [
     check('gigs_state_valid', oneOf(table.state, GIG_LIFECYCLE.states)),
-    check('gigs_budget_positive', sql`${table.budgetMinMicros} > 0`),
+    check('gigs_budget_positive', sql`${table.budgetMinMinor} > 0`),
     check(
       'gigs_budget_order',
-      sql`${table.budgetMaxMicros} IS NULL OR ${table.budgetMaxMicros} >= ${table.budgetMinMicros}`,
+      sql`${table.budgetMaxMinor} IS NULL OR ${table.budgetMaxMinor} >= ${table.budgetMinMinor}`,
     ),
     // Words, service and state in one GIN index (btree_gin for the two text columns): a rare
     // word in one state is one index scan that reads only the gigs having both. Open gigs only,
@@ -87,8 +90,9 @@ export const gigs = pgTable(
     index('gigs_open_newest_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.state} = 'open'`),
+    // Budgets order within one currency (the search names it), so the currency leads.
     index('gigs_open_budget_idx')
-      .on(table.budgetSortMicros.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.currency, table.budgetSortMinor.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.state} = 'open'`),
     index('gigs_open_place_idx')
       .on(table.propertyState, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
@@ -97,6 +101,8 @@ export const gigs = pgTable(
       .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.state} = 'open'`),
     index('gigs_buyer_idx').on(table.buyerId, table.createdAt.desc().nullsFirst()),
+    // The key a contract names its gig and currency by, so the two cannot disagree.
+    uniqueIndex('gigs_id_currency_idx').on(table.id, table.currency),
     index('gigs_deadline_idx').on(table.state, table.bidDeadline),
   ],
 );
@@ -159,7 +165,7 @@ export const bids = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     coverLetter: text('cover_letter').notNull(),
     state: text('state').$type<BidState>().notNull().default('pending'),
@@ -168,7 +174,7 @@ export const bids = pgTable(
   },
   (table) => [
     check('bids_state_valid', oneOf(table.state, BID_LIFECYCLE.states)),
-    check('bids_amount_positive', sql`${table.amountMicros} > 0`),
+    check('bids_amount_positive', sql`${table.amountMinor} > 0`),
     check('bids_delivery_days_range', sql`${table.deliveryDays} BETWEEN 1 AND 365`),
     uniqueIndex('bids_one_pending_per_seller_idx')
       .on(table.gigId, table.sellerId)
@@ -196,7 +202,9 @@ export const contracts = pgTable(
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    amountMicros: positiveMicros('amount_micros').notNull(),
+    /** Its gig's currency (the foreign key below holds them equal). */
+    currency: currencyCode('currency').notNull(),
+    amountMinor: positiveMinor('amount_minor').notNull(),
     /** The platform fee agreed when the contract was made, so later setting changes leave it be. */
     feeBps: feeBps('fee_bps').notNull(),
     state: contractState('state').notNull().default('awaiting_funding'),
@@ -214,6 +222,13 @@ export const contracts = pgTable(
     uniqueIndex('contracts_one_live_per_gig_idx')
       .on(table.gigId)
       .where(sql`${table.state} <> 'cancelled'`),
+    foreignKey({
+      name: 'contracts_gig_currency_fk',
+      columns: [table.gigId, table.currency],
+      foreignColumns: [gigs.id, gigs.currency],
+    }).onDelete('restrict'),
+    // The key an escrow account names its contract and currency by.
+    uniqueIndex('contracts_id_currency_idx').on(table.id, table.currency),
     index('contracts_buyer_idx').on(table.buyerId, table.state),
     index('contracts_seller_idx').on(table.sellerId, table.state),
     index('contracts_auto_release_idx')

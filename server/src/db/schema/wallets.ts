@@ -119,7 +119,7 @@ export const localCustodyTransfers = pgTable(
       .notNull()
       .references(() => localCustodyWallets.id, { onDelete: 'restrict' }),
     direction: text('direction').$type<'inbound' | 'outbound'>().notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     destinationAddress: text('destination_address'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     state: text('state').$type<'PENDING' | 'COMPLETE' | 'FAILED'>().notNull(),
@@ -129,7 +129,7 @@ export const localCustodyTransfers = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    check('local_custody_transfers_amount_positive', sql`${table.amountMicros} > 0`),
+    check('local_custody_transfers_amount_positive', sql`${table.amountMinor} > 0`),
     check(
       'local_custody_transfers_state_valid',
       sql`${table.state} IN ('PENDING', 'COMPLETE', 'FAILED')`,

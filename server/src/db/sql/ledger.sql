@@ -2,10 +2,11 @@
 -- (who may move what, how much, when) live in TypeScript; these only keep the books whole:
 -- * journal entries and postings are append-only;
 -- * a posting moves its account's balance in the same statement, and a balance moves no other
---   way (the nonnegative_micros domain refuses any below zero);
--- * an entry whose postings do not sum to zero cannot commit;
+--   way (the nonnegative_minor domain refuses any below zero);
+-- * an entry whose postings do not sum to zero within each currency cannot commit (a posting is
+--   in its account's currency by a foreign key, so no entry converts one currency into another);
 -- * accounts are never deleted.
--- Foreign keys and CHECKs (src/db/schema/ledger.ts) do the rest. Migrations 0022 and 0023 leave
+-- Foreign keys and CHECKs (src/db/schema/ledger.ts) do the rest. Migrations 0022, 0023 and 0033 leave
 -- exactly this; a test holds the migrated database to this file.
 
 CREATE FUNCTION "ledger_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -37,7 +38,7 @@ BEGIN
     RAISE EXCEPTION 'postings are written with their entry, never added to an older one'
       USING ERRCODE = 'restrict_violation';
   END IF;
-  UPDATE "ledger_accounts" SET "balance_micros" = "balance_micros" + NEW."amount_micros"
+  UPDATE "ledger_accounts" SET "balance_minor" = "balance_minor" + NEW."amount_minor"
     WHERE "id" = NEW."account_id" AND "kind" NOT IN ('platform_fees', 'external');
   RETURN NULL;
 END
@@ -50,12 +51,12 @@ CREATE TRIGGER "ledger_postings_apply" AFTER INSERT ON "ledger_postings"
 -- trigger above runs this guard one level deeper than any statement a client sends).
 CREATE FUNCTION "ledger_guard_account"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW."key" <> OLD."key" OR NEW."kind" <> OLD."kind"
+  IF NEW."key" <> OLD."key" OR NEW."kind" <> OLD."kind" OR NEW."currency" <> OLD."currency"
      OR NEW."user_id" IS DISTINCT FROM OLD."user_id"
      OR NEW."contract_id" IS DISTINCT FROM OLD."contract_id" THEN
-    RAISE EXCEPTION 'a ledger account keeps its kind and owner' USING ERRCODE = 'restrict_violation';
+    RAISE EXCEPTION 'a ledger account keeps its kind, owner and currency' USING ERRCODE = 'restrict_violation';
   END IF;
-  IF NEW."balance_micros" <> OLD."balance_micros" AND pg_trigger_depth() < 2 THEN
+  IF NEW."balance_minor" <> OLD."balance_minor" AND pg_trigger_depth() < 2 THEN
     RAISE EXCEPTION 'a ledger balance changes only through postings'
       USING ERRCODE = 'restrict_violation';
   END IF;
@@ -66,13 +67,15 @@ $$;
 CREATE TRIGGER "ledger_accounts_guard" BEFORE UPDATE ON "ledger_accounts"
   FOR EACH ROW EXECUTE FUNCTION "ledger_guard_account"();
 
--- At commit, every entry written has at least two postings and they sum to zero. Postings join
--- only an entry of their own transaction (above), so checking each entry once covers them all.
+-- At commit, every entry written has at least two postings and they sum to zero in each
+-- currency. Postings join only an entry of their own transaction (above), so checking each entry
+-- once covers them all.
 CREATE FUNCTION "ledger_check_entry_balances"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF (SELECT count(*) < 2 OR sum("amount_micros") <> 0
-      FROM "ledger_postings" WHERE "entry_id" = NEW."id") THEN
-    RAISE EXCEPTION 'journal entry % does not balance: its postings must sum to zero', NEW."id"
+  IF (SELECT count(*) < 2 FROM "ledger_postings" WHERE "entry_id" = NEW."id")
+     OR EXISTS (SELECT FROM "ledger_postings" WHERE "entry_id" = NEW."id"
+                GROUP BY "currency" HAVING sum("amount_minor") <> 0) THEN
+    RAISE EXCEPTION 'journal entry % does not balance: its postings must sum to zero in each currency', NEW."id"
       USING ERRCODE = 'check_violation';
   END IF;
   RETURN NULL;

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { PLATFORM_ACCOUNT_IDS } from '../ledger';
 
-const micros = (amount: number) => BigInt(usdc(amount));
+const minor = (amount: number) => BigInt(usdc(amount));
 
 describe("the admin's platform money", () => {
   const database = useTestDatabase();
@@ -37,15 +37,15 @@ describe("the admin's platform money", () => {
     admin = parties.admin;
     const [first, second] = parties.buyers as [Persona, Persona];
     const [lawyer, surveyor] = parties.sellers as [Persona, Persona];
-    await moves.faucet(app, first, micros(2_000));
-    await moves.faucet(app, second, micros(1_000));
+    await moves.faucet(app, first, minor(2_000));
+    await moves.faucet(app, second, minor(1_000));
     const deals = await createDeals(app, db, [
-      { buyer: first, seller: lawyer, amountMicros: micros(500) }, // approved: fee 50
-      { buyer: second, seller: surveyor, amountMicros: micros(400) }, // split 200/200: fee 20
-      { buyer: first, seller: surveyor, amountMicros: micros(200) }, // refunded: no fee
-      { buyer: first, seller: lawyer, amountMicros: micros(300) }, // active: held
-      { buyer: second, seller: lawyer, amountMicros: micros(250) }, // delivered: held
-      { buyer: first, seller: surveyor, amountMicros: micros(100) }, // awaiting funding
+      { buyer: first, seller: lawyer, amountMinor: minor(500) }, // approved: fee 50
+      { buyer: second, seller: surveyor, amountMinor: minor(400) }, // split 200/200: fee 20
+      { buyer: first, seller: surveyor, amountMinor: minor(200) }, // refunded: no fee
+      { buyer: first, seller: lawyer, amountMinor: minor(300) }, // active: held
+      { buyer: second, seller: lawyer, amountMinor: minor(250) }, // delivered: held
+      { buyer: first, seller: surveyor, amountMinor: minor(100) }, // awaiting funding
     ]);
     const [approved, split, refunded, active, delivered] = deals as [
       DealContract,
@@ -61,8 +61,8 @@ describe("the admin's platform money", () => {
     await moves.dispute(app, split);
     const halves: Decision = {
       outcome: 'split',
-      sellerMicros: micros(200),
-      buyerMicros: micros(200),
+      sellerMinor: minor(200),
+      buyerMinor: minor(200),
     };
     expect((await moves.resolve(app, admin, split, halves)).statusCode).toBe(200);
     await moves.dispute(app, refunded, 'seller');
@@ -72,17 +72,21 @@ describe("the admin's platform money", () => {
   afterAll(() => app.close());
 
   it('shows the escrow of the contracts that hold money now, and the fees their payouts earned', async () => {
-    const { money, windowDays } = await stats();
+    const { money: all, windowDays } = await stats();
+    // Naira first, always; USDC since it holds escrow. Never a sum across the two.
+    expect(all.map((row) => row.currency)).toEqual(['NGN', 'USDC']);
+    expect(all[0]).toMatchObject({ escrowHeldMinor: '0', feesEarnedMinor: '0' });
+    const money = all[1]!;
     // 300 active + 250 delivered; the paid-out, refunded and unfunded contracts hold nothing.
-    expect(money.escrowHeldMicros).toBe(micros(550).toString());
+    expect(money.escrowHeldMinor).toBe(minor(550).toString());
     expect(money.contractsHoldingEscrow).toBe(2);
     // 10 % of the 500 released and of the professional's 200 of the split; none of a refund.
-    expect(money.feesEarnedMicros).toBe(micros(70).toString());
-    expect(money.feesEarnedInWindowMicros).toBe(micros(70).toString());
+    expect(money.feesEarnedMinor).toBe(minor(70).toString());
+    expect(money.feesEarnedInWindowMinor).toBe(minor(70).toString());
     expect(money.feesByDay).toHaveLength(windowDays);
     const today = new Date().toISOString().slice(0, 10);
-    expect(money.feesByDay.at(-1)).toEqual({ day: today, micros: micros(70).toString() });
-    expect(money.feesByDay.slice(0, -1).every((day) => day.micros === '0')).toBe(true);
+    expect(money.feesByDay.at(-1)).toEqual({ day: today, amountMinor: minor(70).toString() });
+    expect(money.feesByDay.slice(0, -1).every((day) => day.amountMinor === '0')).toBe(true);
   });
 
   it('counts a fee older than the window in the total only', async () => {
@@ -96,21 +100,21 @@ describe("the admin's platform money", () => {
         "INSERT INTO journal_entries (kind, memo) VALUES ('release', 'An old fee') RETURNING id",
       );
       await client.query(
-        `INSERT INTO ledger_postings (entry_id, account_id, amount_micros, created_at)
-         VALUES ($1, $2, $4, now() - interval '8 days'), ($1, $3, -$4::bigint, now() - interval '8 days')`,
+        `INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency, created_at)
+         VALUES ($1, $2, $4, 'USDC', now() - interval '8 days'), ($1, $3, -$4::bigint, 'USDC', now() - interval '8 days')`,
         [
           rows[0]!.id,
-          PLATFORM_ACCOUNT_IDS.platform_fees,
-          PLATFORM_ACCOUNT_IDS.external,
-          micros(5).toString(),
+          PLATFORM_ACCOUNT_IDS.USDC.platform_fees,
+          PLATFORM_ACCOUNT_IDS.USDC.external,
+          minor(5).toString(),
         ],
       );
       await client.query('COMMIT');
     } finally {
       client.release();
     }
-    const { money } = await stats();
-    expect(money.feesEarnedMicros).toBe(micros(75).toString());
-    expect(money.feesEarnedInWindowMicros).toBe(micros(70).toString());
+    const money = (await stats()).money.find((row) => row.currency === 'USDC')!;
+    expect(money.feesEarnedMinor).toBe(minor(75).toString());
+    expect(money.feesEarnedInWindowMinor).toBe(minor(70).toString());
   });
 });

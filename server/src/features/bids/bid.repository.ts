@@ -1,7 +1,7 @@
 import { profilePictureUrl, splitPayout, type Bid } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bids, professionalVerifications, profiles, users } from '../../db/schema';
+import { bids, gigs, professionalVerifications, profiles, users } from '../../db/schema';
 import { jobsCompletedBy } from '../contracts';
 import { publicRatingOf, shownAverage } from '../reviews';
 import { currentBadges } from '../verification';
@@ -11,7 +11,8 @@ const bidColumns = {
   gigId: bids.gigId,
   sellerId: bids.sellerId,
   state: bids.state,
-  amountMicros: bids.amountMicros,
+  currency: gigs.currency,
+  amountMinor: bids.amountMinor,
   deliveryDays: bids.deliveryDays,
   coverLetter: bids.coverLetter,
   createdAt: bids.createdAt,
@@ -33,6 +34,7 @@ export function selectBids(db: Database) {
   return db
     .select(bidColumns)
     .from(bids)
+    .innerJoin(gigs, eq(gigs.id, bids.gigId))
     .innerJoin(users, eq(users.id, bids.sellerId))
     .leftJoin(profiles, eq(profiles.id, bids.sellerId))
     .leftJoin(professionalVerifications, eq(professionalVerifications.userId, bids.sellerId))
@@ -43,14 +45,15 @@ export type BidRow = Awaited<ReturnType<typeof selectBids>>[number];
 
 /** A bid as both sides see it, with what the professional receives after the platform fee. */
 export function toBid(row: BidRow, feeBps: number): Bid {
-  const { fee, payout } = splitPayout(row.amountMicros, feeBps);
+  const { fee, payout } = splitPayout(row.amountMinor, feeBps, row.currency);
   return {
     id: row.id,
     gigId: row.gigId,
     state: row.state,
-    amountMicros: row.amountMicros.toString(),
-    payoutMicros: payout.toString(),
-    feeMicros: fee.toString(),
+    currency: row.currency,
+    amountMinor: row.amountMinor.toString(),
+    payoutMinor: payout.toString(),
+    feeMinor: fee.toString(),
     deliveryDays: row.deliveryDays,
     coverLetter: row.coverLetter,
     createdAt: row.createdAt.toISOString(),

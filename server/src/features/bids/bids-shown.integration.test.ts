@@ -134,21 +134,21 @@ describe('bids as the client weighs them', () => {
 
   it('takes prices in whole cents and pays out in whole cents, as the form previews', async () => {
     const gig = await postGigAs(app, buyer);
-    const subCent = await bidAs(app, surveyor, gig.id, { amountMicros: '450555000' });
+    const subCent = await bidAs(app, surveyor, gig.id, { amountMinor: '450555000' });
     expect(subCent.statusCode).toBe(400);
     expect(subCent.json().error.fields).toEqual([
       {
-        path: 'amountMicros',
+        path: 'amountMinor',
         message: 'Prices are in whole cents: use at most 2 decimals, e.g. 450.55',
       },
     ]);
-    const cents = await bidAs(app, surveyor, gig.id, { amountMicros: usdc(450.55) });
+    const cents = await bidAs(app, surveyor, gig.id, { amountMinor: usdc(450.55) });
     expect(cents.statusCode).toBe(201);
     // 10 % of 450.55 is 45.055: the fee rounds half up to 45.06, and 405.49 is paid.
     expect(cents.json().bid).toMatchObject({
-      amountMicros: '450550000',
-      feeMicros: '45060000',
-      payoutMicros: '405490000',
+      amountMinor: '450550000',
+      feeMinor: '45060000',
+      payoutMinor: '405490000',
     });
   });
 
@@ -156,7 +156,7 @@ describe('bids as the client weighs them', () => {
     const gig = await postGigAs(app, buyer, { title: 'Survey and title check for a plot at Ajah' });
     const placed = [];
     for (const seller of [lawyer, surveyor, newcomer]) {
-      const response = await bidAs(app, seller, gig.id, { amountMicros: usdc(500) });
+      const response = await bidAs(app, seller, gig.id, { amountMinor: usdc(500) });
       placed.push(response.json().bid.id as string);
     }
     const counts = async () => {

@@ -38,13 +38,13 @@ describe('bids', () => {
 
   it('shows a verified professional what they receive after the 10 % fee, and tells the client', async () => {
     const gig = await postGigAs(app, buyer);
-    const response = await bidAs(app, sellerA, gig.id, { amountMicros: usdc(600) });
+    const response = await bidAs(app, sellerA, gig.id, { amountMinor: usdc(600) });
     expect(response.statusCode).toBe(201);
     expect(response.json().bid).toMatchObject({
       state: 'pending',
-      amountMicros: usdc(600),
-      feeMicros: usdc(60),
-      payoutMicros: usdc(540),
+      amountMinor: usdc(600),
+      feeMinor: usdc(60),
+      payoutMinor: usdc(540),
       deliveryDays: 5,
     });
     expect((await noticesOf(buyer.id)).map((n) => n.type)).toContain('bid_received');
@@ -58,7 +58,7 @@ describe('bids', () => {
     expect(refused.json().error.message).toMatch(/^Only verified professionals can bid\./);
 
     expect((await bidAs(app, sellerA, gig.id)).statusCode).toBe(201);
-    const twice = await bidAs(app, sellerA, gig.id, { amountMicros: usdc(550) });
+    const twice = await bidAs(app, sellerA, gig.id, { amountMinor: usdc(550) });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(
       'You already have a pending bid on this gig. Withdraw it to bid again.',
@@ -73,7 +73,8 @@ describe('bids', () => {
         description: 'x'.repeat(60),
         propertyState: 'LA',
         propertyAddress: 'Ikeja',
-        budgetMinMicros: 50_000_000n,
+        currency: 'USDC',
+        budgetMinMinor: 50_000_000n,
         bidDeadline: new Date(Date.now() + 86_400_000),
       })
       .returning();
@@ -146,17 +147,17 @@ describe('bids', () => {
 
   it('accepting one bid makes the contract, declines the rest, moves the gig on, and tells everyone', async () => {
     const gig = await postGigAs(app, buyer);
-    const a = (await bidAs(app, sellerA, gig.id, { amountMicros: usdc(700) })).json().bid;
-    const b = (await bidAs(app, sellerB, gig.id, { amountMicros: usdc(650) })).json().bid;
+    const a = (await bidAs(app, sellerA, gig.id, { amountMinor: usdc(700) })).json().bid;
+    const b = (await bidAs(app, sellerB, gig.id, { amountMinor: usdc(650) })).json().bid;
 
     expect((await post(otherBuyer, `/api/bids/${a.id}/accept`)).statusCode).toBe(403);
     const accepted = await post(buyer, `/api/bids/${a.id}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().contract).toMatchObject({
       state: 'awaiting_funding',
-      amountMicros: usdc(700),
-      feeMicros: usdc(70),
-      payoutMicros: usdc(630),
+      amountMinor: usdc(700),
+      feeMinor: usdc(70),
+      payoutMinor: usdc(630),
       seller: { id: sellerA.id },
       buyer: { id: buyer.id },
     });
@@ -182,10 +183,10 @@ describe('bids', () => {
     expect(contract).toMatchObject({ feeBps: 1000, bidId: a.id });
     // Its escrow account opens with it, empty, so funding it only moves money.
     const escrowAccounts = await database()
-      .db.select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceMicros })
+      .db.select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceMinor })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.contractId, contract!.id));
-    expect(escrowAccounts).toEqual([{ key: `escrow:${contract!.id}`, balance: 0n }]);
+    expect(escrowAccounts).toEqual([{ key: `escrow:${contract!.id}:USDC`, balance: 0n }]);
 
     expect((await noticesOf(sellerA.id)).map((n) => n.type)).toContain('bid_accepted');
     expect((await noticesOf(sellerB.id)).map((n) => n.type)).toContain('bid_declined');
@@ -293,7 +294,7 @@ describe('bids', () => {
       headers: { cookie: buyer.cookie },
     });
     expect(buyerBoard.json()).toMatchObject({
-      escrowHeldMicros: '0',
+      escrowHeld: [],
       contractsByState: { awaiting_funding: 2 },
     });
     const { nextActions } = buyerBoard.json<{ nextActions: { href: string }[] }>();

@@ -1,9 +1,10 @@
 import {
   BID_LIFECYCLE,
   CONTRACT_LIFECYCLE,
-  formatUsdc,
+  formatMoney,
   GIG_LIFECYCLE,
   GIG_MESSAGES,
+  type CurrencyCode,
 } from '@titletrust/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
@@ -19,7 +20,8 @@ interface BidWithGig {
   bidId: string;
   gigId: string;
   sellerId: string;
-  amountMicros: bigint;
+  amountMinor: bigint;
+  currency: CurrencyCode;
   buyerId: string;
   gigTitle: string;
 }
@@ -30,7 +32,8 @@ async function findBidWithGig(tx: Tx, bidId: string): Promise<BidWithGig> {
       bidId: bids.id,
       gigId: bids.gigId,
       sellerId: bids.sellerId,
-      amountMicros: bids.amountMicros,
+      amountMinor: bids.amountMinor,
+      currency: gigs.currency,
       buyerId: gigs.buyerId,
       gigTitle: gigs.title,
     })
@@ -119,11 +122,12 @@ export async function acceptBid(
         bidId,
         buyerId: bid.buyerId,
         sellerId: bid.sellerId,
-        amountMicros: bid.amountMicros,
+        currency: bid.currency,
+        amountMinor: bid.amountMinor,
         feeBps: env.PLATFORM_FEE_BPS,
       })
       .returning({ id: contracts.id });
-    await openEscrowAccount(tx, contract!.id);
+    await openEscrowAccount(tx, contract!.id, bid.currency);
     await tx.insert(lifecycleEvents).values({
       entityType: 'contract',
       entityId: contract!.id,
@@ -146,7 +150,7 @@ export async function acceptBid(
         userId: bid.sellerId,
         type: 'bid_accepted',
         title: 'Your bid was accepted',
-        body: `The client accepted your bid of ${formatUsdc(bid.amountMicros)} on “${bid.gigTitle}”. Work starts once the escrow is funded.`,
+        body: `The client accepted your bid of ${formatMoney(bid.amountMinor, bid.currency)} on “${bid.gigTitle}”. Work starts once the escrow is funded.`,
         href: contractHref(contract!.id),
         email: true,
       },

@@ -18,6 +18,6 @@ export async function listGigBids(
     throw new AppError('FORBIDDEN', 'Only the client who posted this gig can see its bids.');
   const rows = await selectBids(db)
     .where(eq(bids.gigId, gigId))
-    .orderBy(asc(bids.amountMicros), asc(bids.createdAt));
+    .orderBy(asc(bids.amountMinor), asc(bids.createdAt));
   return rows.map((row) => toBid(row, feeBps));
 }

@@ -1,4 +1,10 @@
-import { formatUsdc, GIG_MESSAGES, type bidInputSchema } from '@titletrust/shared';
+import {
+  bidPriceProblem,
+  formatMoney,
+  GIG_MESSAGES,
+  type bidInputSchema,
+  type CurrencyCode,
+} from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -34,21 +40,28 @@ export async function placeBid(
         state: string;
         open_for_bids: boolean;
         title: string;
+        currency: CurrencyCode;
       }>(
-        sql`SELECT buyer_id, state, title, bid_deadline > now() AS open_for_bids FROM ${gigs} WHERE id = ${gigId} FOR SHARE`,
+        sql`SELECT buyer_id, state, title, currency, bid_deadline > now() AS open_for_bids FROM ${gigs} WHERE id = ${gigId} FOR SHARE`,
       );
       const gig = rows[0];
       if (!gig) throw new AppError('NOT_FOUND', 'No gig with that id.');
       if (gig.buyer_id === sellerId) throw new AppError('FORBIDDEN', GIG_MESSAGES.ownGig);
       if (gig.state !== 'open') throw new AppError('CONFLICT', GIG_MESSAGES.notOpen);
       if (!gig.open_for_bids) throw new AppError('CONFLICT', GIG_MESSAGES.deadlinePassed);
+      // A price is in the gig's currency: its range and step are that currency's.
+      const priceProblem = bidPriceProblem(input.amountMinor, gig.currency);
+      if (priceProblem)
+        throw new AppError('VALIDATION_FAILED', priceProblem, [
+          { path: 'amountMinor', message: priceProblem },
+        ]);
 
       const [bid] = await tx
         .insert(bids)
         .values({
           gigId,
           sellerId,
-          amountMicros: input.amountMicros,
+          amountMinor: input.amountMinor,
           deliveryDays: input.deliveryDays,
           coverLetter: input.coverLetter,
         })
@@ -67,7 +80,7 @@ export async function placeBid(
           userId: gig.buyer_id,
           type: 'bid_received',
           title: 'New bid on your gig',
-          body: `A professional bid ${formatUsdc(input.amountMicros)} on “${gig.title}”.`,
+          body: `A professional bid ${formatMoney(input.amountMinor, gig.currency)} on “${gig.title}”.`,
           href: `/gigs/${gigId}`,
           email: true,
         },

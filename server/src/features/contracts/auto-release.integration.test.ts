@@ -67,7 +67,7 @@ describe('auto-release: 14 days after delivery, with a reminder before', () => {
     ).json<{ contract: ContractDetail }>();
     expect(released.state).toBe('completed');
     expect(released.timeline.at(-1)?.action).toBe('auto_release');
-    expect((await balancesOf(app, due.seller)).availableMicros).toBe(usdc(360));
+    expect((await balancesOf(app, due.seller)).availableMinor).toBe(usdc(360));
     expect(
       (await notices(due.buyer)).some((n) => n.title === 'The escrow was released automatically'),
     ).toBe(true);
@@ -87,7 +87,7 @@ describe('auto-release: 14 days after delivery, with a reminder before', () => {
           WHERE contract_id = ${deal.contractId} AND kind = 'release'`,
     );
     expect(rows[0]!.n).toBe(1);
-    expect((await balancesOf(app, deal.seller)).availableMicros).toBe(usdc(360));
+    expect((await balancesOf(app, deal.seller)).availableMinor).toBe(usdc(360));
   });
 
   it('a change request stops the clock', async () => {

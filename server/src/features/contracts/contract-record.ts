@@ -1,4 +1,4 @@
-import type { Actor, SessionUser } from '@titletrust/shared';
+import type { Actor, CurrencyCode, SessionUser } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { contracts, gigs } from '../../db/schema';
@@ -11,7 +11,8 @@ export interface ContractRecord {
   gigCategory: string;
   buyerId: string;
   sellerId: string;
-  amountMicros: bigint;
+  currency: CurrencyCode;
+  amountMinor: bigint;
   feeBps: number;
   state: string;
 }
@@ -23,7 +24,8 @@ const contractColumns = {
   gigCategory: gigs.category,
   buyerId: contracts.buyerId,
   sellerId: contracts.sellerId,
-  amountMicros: contracts.amountMicros,
+  currency: contracts.currency,
+  amountMinor: contracts.amountMinor,
   feeBps: contracts.feeBps,
   state: contracts.state,
 };

@@ -18,7 +18,8 @@ export function selectContracts(db: Database | Tx) {
       gigId: contracts.gigId,
       gigTitle: gigs.title,
       state: contracts.state,
-      amountMicros: contracts.amountMicros,
+      currency: contracts.currency,
+      amountMinor: contracts.amountMinor,
       feeBps: contracts.feeBps,
       buyerId: contracts.buyerId,
       buyerName: buyer.name,
@@ -47,16 +48,17 @@ type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
 export function toContractSummary(
   row: Omit<ContractRow, 'fundedAt' | 'deliveredAt' | 'autoReleaseAt' | 'closedAt'>,
 ): ContractSummary {
-  const { fee, payout } = splitPayout(row.amountMicros, row.feeBps);
+  const { fee, payout } = splitPayout(row.amountMinor, row.feeBps, row.currency);
   return {
     id: row.id,
     gigId: row.gigId,
     gigTitle: row.gigTitle,
     state: row.state,
-    amountMicros: row.amountMicros.toString(),
+    currency: row.currency,
+    amountMinor: row.amountMinor.toString(),
     feeBps: row.feeBps,
-    feeMicros: fee.toString(),
-    payoutMicros: payout.toString(),
+    feeMinor: fee.toString(),
+    payoutMinor: payout.toString(),
     buyer: {
       id: row.buyerId,
       name: row.buyerName,

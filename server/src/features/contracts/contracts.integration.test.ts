@@ -11,6 +11,7 @@ import {
   getAs,
   moneyCall,
   postAs,
+  inCurrency,
 } from '../../../test/support/escrow';
 import { usdc } from '../../../test/support/marketplace';
 import { createPersona, type Persona } from '../../../test/support/personas';
@@ -40,10 +41,10 @@ describe('escrow: from funding to release', () => {
     await faucet(app, buyer, 1000);
     const funded = await moneyCall(app, buyer, `/api/contracts/${contractId}/fund`);
     expect(funded.statusCode).toBe(200);
-    expect(funded.json().contract).toMatchObject({ state: 'active', heldMicros: usdc(700) });
-    expect(funded.json().balances).toMatchObject({
-      availableMicros: usdc(300),
-      inEscrowMicros: usdc(700),
+    expect(funded.json().contract).toMatchObject({ state: 'active', heldMinor: usdc(700) });
+    expect(inCurrency(funded.json().balances)).toMatchObject({
+      availableMinor: usdc(300),
+      inEscrowMinor: usdc(700),
     });
     // Worded from the contract's terms in the movement's TypeScript (decision 029), as formatUsdc writes amounts.
     const { rows: told } = await database().pool.query<{ body: string; memo: string }>(
@@ -77,32 +78,32 @@ describe('escrow: from funding to release', () => {
 
     const approved = await moneyCall(app, buyer, `/api/contracts/${contractId}/approve`);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().contract).toMatchObject({ state: 'completed', heldMicros: '0' });
-    expect((await balancesOf(app, seller)).availableMicros).toBe(usdc(630));
+    expect(approved.json().contract).toMatchObject({ state: 'completed', heldMinor: '0' });
+    expect((await balancesOf(app, seller)).availableMinor).toBe(usdc(630));
 
     // /payments: the client sees where the escrow they paid went; the professional their payout.
     const movements = async (who: Persona) =>
       (await getAs(app, who, '/api/money/movements')).json<{
         items: {
           kind: string;
-          availableDeltaMicros: string;
-          escrowDeltaMicros: string;
-          feeMicros: string;
+          availableDeltaMinor: string;
+          escrowDeltaMinor: string;
+          feeMinor: string;
         }[];
       }>().items;
     const clientSees = await movements(buyer);
     expect(clientSees.find((m) => m.kind === 'release')).toMatchObject({
-      availableDeltaMicros: '0',
-      escrowDeltaMicros: `-${usdc(700)}`,
+      availableDeltaMinor: '0',
+      escrowDeltaMinor: `-${usdc(700)}`,
     });
     expect(clientSees.find((m) => m.kind === 'fund_escrow')).toMatchObject({
-      availableDeltaMicros: `-${usdc(700)}`,
-      escrowDeltaMicros: usdc(700),
+      availableDeltaMinor: `-${usdc(700)}`,
+      escrowDeltaMinor: usdc(700),
     });
     expect((await movements(seller)).find((m) => m.kind === 'release')).toMatchObject({
-      availableDeltaMicros: usdc(630),
-      escrowDeltaMicros: '0',
-      feeMicros: usdc(70),
+      availableDeltaMinor: usdc(630),
+      escrowDeltaMinor: '0',
+      feeMinor: usdc(70),
     });
 
     const { contract: detail } = (await getAs(app, seller, `/api/contracts/${contractId}`)).json<{
@@ -246,8 +247,8 @@ describe('escrow: from funding to release', () => {
 
     const wrong = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
       outcome: 'split',
-      sellerMicros: usdc(400),
-      buyerMicros: usdc(500),
+      sellerMinor: usdc(400),
+      buyerMinor: usdc(500),
       note: 'Half of the work was done.',
     });
     expect(wrong.statusCode).toBe(400);
@@ -256,14 +257,14 @@ describe('escrow: from funding to release', () => {
     );
     const resolved = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
       outcome: 'split',
-      sellerMicros: usdc(400),
-      buyerMicros: usdc(600),
+      sellerMinor: usdc(400),
+      buyerMinor: usdc(600),
       note: 'Half of the searches were done.',
     });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().contract.state).toBe('resolved');
-    expect((await balancesOf(app, seller)).availableMicros).toBe(usdc(360));
-    expect((await balancesOf(app, buyer)).availableMicros).toBe(usdc(600));
+    expect((await balancesOf(app, seller)).availableMinor).toBe(usdc(360));
+    expect((await balancesOf(app, buyer)).availableMinor).toBe(usdc(600));
   });
 
   it('never lets an admin decide a dispute of a contract they are a party to', async () => {
@@ -306,7 +307,7 @@ describe('escrow: from funding to release', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    const other = await moneyCall(app, buyer, '/api/wallet/faucet', { amountMicros: usdc(5) }, key);
+    const other = await moneyCall(app, buyer, '/api/wallet/faucet', { amountMinor: usdc(5) }, key);
     expect(other.statusCode).toBe(422);
     const missing = await postAs(app, buyer, `/api/contracts/${contractId}/approve`);
     expect(missing.statusCode).toBe(400);
@@ -350,7 +351,7 @@ describe('escrow: from funding to release', () => {
     const contract = (await getAs(app, buyer, `/api/contracts/${contractId}`)).json<{
       contract: ContractDetail;
     }>().contract;
-    expect(contract).toMatchObject({ state: 'active', heldMicros: usdc(100) });
+    expect(contract).toMatchObject({ state: 'active', heldMinor: usdc(100) });
   });
 
   it('a movement refused half-way, after its step, leaves no row behind', async () => {

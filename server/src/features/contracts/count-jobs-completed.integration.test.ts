@@ -59,7 +59,7 @@ describe('jobs done', () => {
     });
     const resolved = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
       outcome,
-      ...(outcome === 'split' ? { sellerMicros: usdc(200), buyerMicros: usdc(200) } : {}),
+      ...(outcome === 'split' ? { sellerMinor: usdc(200), buyerMinor: usdc(200) } : {}),
       note: 'Decided on the documents both sides sent.',
     });
     expect(resolved.statusCode).toBe(200);

@@ -16,7 +16,7 @@ export function jobsCompletedBy(sellerId: SQLWrapper): SQL<number> {
     WHERE jc.seller_id = ${sellerId}
       AND (jc.state = 'completed'
         OR (jc.state = 'resolved' AND EXISTS (
-          SELECT 1 FROM disputes jd WHERE jd.contract_id = jc.id AND jd.seller_micros > 0))))`;
+          SELECT 1 FROM disputes jd WHERE jd.contract_id = jc.id AND jd.seller_minor > 0))))`;
 }
 
 /** One professional's jobs done. */

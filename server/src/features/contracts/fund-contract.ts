@@ -1,4 +1,4 @@
-import { CONTRACT_LIFECYCLE, formatUsdc, type SessionUser } from '@titletrust/shared';
+import { CONTRACT_LIFECYCLE, formatMoney, type SessionUser } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
@@ -27,23 +27,24 @@ export async function fundContract(
     alsoSet: sql`funded_at = now()`,
   });
   const entryId = await postEntry(tx, {
+    currency: contract.currency,
     kind: 'fund_escrow',
     lines: [
-      { account: available(viewer.id), amount: -contract.amountMicros },
-      { account: escrow(contractId), amount: contract.amountMicros },
+      { account: available(viewer.id), amount: -contract.amountMinor },
+      { account: escrow(contractId), amount: contract.amountMinor },
     ],
     contractId,
     userId: viewer.id,
     memo: contract.gigTitle,
     shortMessage: (short) =>
-      `Your available balance is short by ${formatUsdc(short)}. Add funds to your wallet, then fund the escrow.`,
+      `Your available balance is short by ${formatMoney(short, contract.currency)}. Add funds to your wallet, then fund the escrow.`,
   });
   await notify(tx, [
     {
       userId: contract.sellerId,
       type: 'contract_funded',
       title: 'The escrow is funded: start the work',
-      body: `The client paid ${formatUsdc(contract.amountMicros)} into escrow for “${contract.gigTitle}”.`,
+      body: `The client paid ${formatMoney(contract.amountMinor, contract.currency)} into escrow for “${contract.gigTitle}”.`,
       href: contractHref(contractId),
       email: true,
     },

@@ -65,8 +65,8 @@ describe('the contract page', () => {
     });
     const resolved = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
       outcome: 'split',
-      sellerMicros: usdc(700),
-      buyerMicros: usdc(300),
+      sellerMinor: usdc(700),
+      buyerMinor: usdc(300),
       note: 'Most of the work was done.',
     });
     expect(resolved.statusCode).toBe(200);
@@ -86,8 +86,8 @@ describe('the contract page', () => {
     });
     expect(contract).toMatchObject({
       state: 'resolved',
-      amountMicros: usdc(1000),
-      heldMicros: '0',
+      amountMinor: usdc(1000),
+      heldMinor: '0',
       funding: null,
       viewerRole: 'admin',
       dispute: {
@@ -96,17 +96,17 @@ describe('the contract page', () => {
         reason: 'The second report drops the registry search that the first one had.',
         response: 'The search is in the first report; nothing was dropped.',
         outcome: 'split',
-        sellerMicros: usdc(700),
-        buyerMicros: usdc(300),
+        sellerMinor: usdc(700),
+        buyerMinor: usdc(300),
         resolutionNote: 'Most of the work was done.',
       },
       // What moved, not the contract's terms (900 to the professional, 100 fee): 700 less its
       // 10 % fee, 300 back, and the fee on the professional's part only.
       settlement: {
         kind: 'split',
-        sellerReceivedMicros: usdc(630),
-        buyerRefundedMicros: usdc(300),
-        feeMicros: usdc(70),
+        sellerReceivedMinor: usdc(630),
+        buyerRefundedMinor: usdc(300),
+        feeMinor: usdc(70),
         at: expect.any(String),
       },
     });
@@ -127,12 +127,16 @@ describe('the contract page', () => {
       ['dispute', 'The second report drops the registry search that the first one had.'],
       ['resolve', 'Most of the work was done.'],
     ]);
-    expect(answer.balances).toEqual({
-      availableMicros: '0',
-      withdrawalPendingMicros: '0',
-      inEscrowMicros: '0',
-      incomingEscrowMicros: '0',
-    });
+    // Read for nobody: naira's row of zeros, which every answer has.
+    expect(answer.balances).toEqual([
+      {
+        currency: 'NGN',
+        availableMinor: '0',
+        withdrawalPendingMinor: '0',
+        inEscrowMinor: '0',
+        incomingEscrowMinor: '0',
+      },
+    ]);
 
     // The times are the rows' own, to the millisecond.
     const { rows } = await database().pool.query<{ funded_at: Date; closed_at: Date }>(
@@ -151,7 +155,7 @@ describe('the contract page', () => {
     );
     expect(withoutLinks(inTransaction.contract)).toEqual(withoutLinks(onPool.contract));
     expect(inTransaction.balances).toEqual(onPool.balances);
-    expect(onPool.balances.availableMicros).toBe(usdc(800));
+    expect(onPool.balances.find((row) => row.currency === 'USDC')?.availableMinor).toBe(usdc(800));
   });
 
   it('reads how the escrow was paid out from its journal entry, and nothing before', async () => {
@@ -175,9 +179,9 @@ describe('the contract page', () => {
     );
     expect(contract.settlement).toEqual({
       kind: 'refund',
-      sellerReceivedMicros: '0',
-      buyerRefundedMicros: usdc(400),
-      feeMicros: '0',
+      sellerReceivedMinor: '0',
+      buyerRefundedMinor: usdc(400),
+      feeMinor: '0',
       at: rows[0]!.created_at.toISOString(),
     });
   });

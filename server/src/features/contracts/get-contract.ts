@@ -7,6 +7,7 @@ import {
   type Balances,
   type ContractDetail,
   type ContractState,
+  type CurrencyCode,
   type SessionUser,
 } from '@titletrust/shared';
 import type { Database, Tx } from '../../db/client';
@@ -16,7 +17,7 @@ import { AppError } from '../../platform/app-error';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { toContractSummary } from './contract-summary';
 import { toAttachment } from '../files';
-import { balanceColumns, toBalances, type BalanceColumns } from '../money';
+import { balancesColumn, type BalancesColumn } from '../money';
 import { requireParty } from './contract-record';
 
 /**
@@ -31,17 +32,18 @@ import { requireParty } from './contract-record';
 export const CONTRACT_PAGE: NamedStatement = {
   name: 'contract_page',
   text: `
-    SELECT c.id, c.gig_id, g.title AS gig_title, g.category AS gig_category, c.state,
-      c.amount_micros::text AS amount_micros, c.fee_bps,
+    SELECT c.id, c.gig_id, g.title AS gig_title, g.category AS gig_category, c.state, c.currency,
+      c.amount_minor::text AS amount_minor, c.fee_bps,
       c.buyer_id, b.name AS buyer_name, c.seller_id, s.name AS seller_name,
       bp.profile_picture AS buyer_picture, sp.profile_picture AS seller_picture,
       ${isoTime('c.created_at')} AS created_at, ${isoTime('c.funded_at')} AS funded_at,
       ${isoTime('c.delivered_at')} AS delivered_at,
       ${isoTime('c.auto_release_at')} AS auto_release_at, ${isoTime('c.closed_at')} AS closed_at,
-      coalesce((SELECT balance_micros FROM ledger_accounts WHERE contract_id = c.id), 0)::text
-        AS held_micros,
-      coalesce((SELECT balance_micros FROM ledger_accounts
-                WHERE user_id = c.buyer_id AND kind = 'available'), 0)::text AS buyer_available_micros,
+      coalesce((SELECT balance_minor FROM ledger_accounts WHERE contract_id = c.id), 0)::text
+        AS held_minor,
+      coalesce((SELECT balance_minor FROM ledger_accounts
+                WHERE user_id = c.buyer_id AND kind = 'available' AND currency = c.currency), 0)::text
+        AS buyer_available_minor,
       coalesce((
         SELECT json_agg(json_build_object(
           'id', d.id, 'revision', d.revision, 'report', d.report, 'checklist', d.checklist,
@@ -56,8 +58,8 @@ export const CONTRACT_PAGE: NamedStatement = {
       (SELECT json_build_object(
           'id', x.id, 'openerRole', x.opener_role, 'openerName', u.name, 'reason', x.reason,
           'response', x.response, 'respondedAt', ${isoTime('x.responded_at')},
-          'outcome', x.outcome, 'sellerMicros', x.seller_micros::text,
-          'buyerMicros', x.buyer_micros::text, 'resolutionNote', x.resolution_note,
+          'outcome', x.outcome, 'sellerMinor', x.seller_minor::text,
+          'buyerMinor', x.buyer_minor::text, 'resolutionNote', x.resolution_note,
           'resolvedAt', ${isoTime('x.resolved_at')}, 'createdAt', ${isoTime('x.created_at')},
           'openedBy', x.opened_by,
           'files', coalesce((
@@ -68,11 +70,11 @@ export const CONTRACT_PAGE: NamedStatement = {
         FROM disputes x JOIN users u ON u.id = x.opened_by WHERE x.contract_id = c.id) AS dispute,
       (SELECT json_build_object(
           'kind', e.kind,
-          'sellerReceivedMicros', coalesce(sum(p.amount_micros)
+          'sellerReceivedMinor', coalesce(sum(p.amount_minor)
             FILTER (WHERE a.kind = 'available' AND a.user_id = c.seller_id), 0)::text,
-          'buyerRefundedMicros', coalesce(sum(p.amount_micros)
+          'buyerRefundedMinor', coalesce(sum(p.amount_minor)
             FILTER (WHERE a.kind = 'available' AND a.user_id = c.buyer_id), 0)::text,
-          'feeMicros', coalesce(sum(p.amount_micros)
+          'feeMinor', coalesce(sum(p.amount_minor)
             FILTER (WHERE a.kind = 'platform_fees'), 0)::text,
           'at', ${isoTime('e.created_at')})
         FROM journal_entries e
@@ -87,7 +89,7 @@ export const CONTRACT_PAGE: NamedStatement = {
           'at', ${isoTime('e.created_at')}) ORDER BY e.created_at)
         FROM lifecycle_events e LEFT JOIN users u ON u.id = e.actor_id
         WHERE e.entity_type = 'contract' AND e.entity_id = c.id), '[]') AS timeline,
-      ${balanceColumns('$2::uuid')}
+      ${balancesColumn('$2::uuid')}
     FROM contracts c
     JOIN gigs g ON g.id = c.gig_id
     JOIN users b ON b.id = c.buyer_id
@@ -105,13 +107,14 @@ type DisputeJson = Omit<ContractDetail['dispute'] & object, 'reasonFiles' | 'res
   files: (StoredFileJson & { ownerId: string })[];
 };
 
-type ContractPageRow = BalanceColumns & {
+type ContractPageRow = BalancesColumn & {
   id: string;
   gig_id: string;
   gig_title: string;
   gig_category: string;
   state: ContractState;
-  amount_micros: string;
+  currency: CurrencyCode;
+  amount_minor: string;
   fee_bps: number;
   buyer_id: string;
   buyer_name: string;
@@ -124,8 +127,8 @@ type ContractPageRow = BalanceColumns & {
   delivered_at: string | null;
   auto_release_at: string | null;
   closed_at: string | null;
-  held_micros: string;
-  buyer_available_micros: string;
+  held_minor: string;
+  buyer_available_minor: string;
   deliveries: {
     id: string;
     revision: number;
@@ -153,19 +156,20 @@ function toDispute(
 }
 
 function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): ContractDetail {
-  const amountMicros = BigInt(row.amount_micros);
+  const amountMinor = BigInt(row.amount_minor);
   const actors = requireParty({ buyerId: row.buyer_id, sellerId: row.seller_id }, viewer);
   const isBuyer = actors.includes('buyer');
-  const buyerAvailable = BigInt(row.buyer_available_micros);
+  const buyerAvailable = BigInt(row.buyer_available_minor);
   const awaitingFunds = isBuyer && row.state === 'awaiting_funding';
-  const shortfall = buyerAvailable >= amountMicros ? 0n : amountMicros - buyerAvailable;
+  const shortfall = buyerAvailable >= amountMinor ? 0n : amountMinor - buyerAvailable;
   return {
     ...toContractSummary({
       id: row.id,
       gigId: row.gig_id,
       gigTitle: row.gig_title,
       state: row.state,
-      amountMicros,
+      currency: row.currency,
+      amountMinor,
       feeBps: row.fee_bps,
       buyerId: row.buyer_id,
       buyerName: row.buyer_name,
@@ -175,7 +179,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
       sellerPicture: row.seller_picture,
       createdAt: new Date(row.created_at),
     }),
-    heldMicros: row.held_micros,
+    heldMinor: row.held_minor,
     fundedAt: row.funded_at,
     deliveredAt: row.delivered_at,
     autoReleaseAt: row.auto_release_at,
@@ -184,7 +188,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
     actions: availableActions(CONTRACT_LIFECYCLE, row.state, actors),
     checklist: [...checklistForCategory(row.gig_category)],
     funding: awaitingFunds
-      ? { availableMicros: buyerAvailable.toString(), shortfallMicros: shortfall.toString() }
+      ? { availableMinor: buyerAvailable.toString(), shortfallMinor: shortfall.toString() }
       : null,
     deliveries: row.deliveries.map((delivery) => ({
       ...delivery,
@@ -222,7 +226,7 @@ export async function getContractPage(
   contractId: string,
 ): Promise<{ contract: ContractDetail; balances: Balances }> {
   const row = await readContractPage(deps, contractId, viewer.id);
-  return { contract: toDetail(row, viewer, deps.fileLinks), balances: toBalances(row) };
+  return { contract: toDetail(row, viewer, deps.fileLinks), balances: row.balances };
 }
 
 /**

@@ -7,8 +7,8 @@ import type { ContractRecord } from './contract-record';
 
 /** How the escrow held for a contract is paid out: the professional's part before the fee. */
 export interface Payout {
-  sellerGrossMicros: bigint;
-  buyerRefundMicros: bigint;
+  sellerGrossMinor: bigint;
+  buyerRefundMinor: bigint;
 }
 
 /**
@@ -19,14 +19,18 @@ export interface Payout {
  * parts must add up to the amount held. Returns the entry's id and the amounts for notices.
  */
 export async function payOutEscrow(tx: Tx, contract: ContractRecord, payout: Payout) {
-  const held = contract.amountMicros;
-  if (payout.sellerGrossMicros + payout.buyerRefundMicros !== held)
+  const held = contract.amountMinor;
+  if (payout.sellerGrossMinor + payout.buyerRefundMinor !== held)
     throw new Error('a payout must add up to the amount held');
-  const { fee, payout: toSeller } = splitPayout(payout.sellerGrossMicros, contract.feeBps);
+  const { fee, payout: toSeller } = splitPayout(
+    payout.sellerGrossMinor,
+    contract.feeBps,
+    contract.currency,
+  );
   const kind: JournalEntryKind =
-    payout.buyerRefundMicros === 0n
+    payout.buyerRefundMinor === 0n
       ? 'release'
-      : payout.sellerGrossMicros === 0n
+      : payout.sellerGrossMinor === 0n
         ? 'refund'
         : 'split';
   await applyTransition(tx, {
@@ -37,12 +41,13 @@ export async function payOutEscrow(tx: Tx, contract: ContractRecord, payout: Pay
     actorId: null,
   });
   const entryId = await postEntry(tx, {
+    currency: contract.currency,
     kind,
     lines: [
       { account: escrow(contract.id), amount: -held },
       { account: available(contract.sellerId), amount: toSeller },
       { account: PLATFORM_FEES, amount: fee },
-      { account: available(contract.buyerId), amount: payout.buyerRefundMicros },
+      { account: available(contract.buyerId), amount: payout.buyerRefundMinor },
     ],
     contractId: contract.id,
     userId: contract.buyerId,

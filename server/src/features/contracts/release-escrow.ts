@@ -1,4 +1,4 @@
-import { CONTRACT_LIFECYCLE, formatUsdc, type Actor, type SessionUser } from '@titletrust/shared';
+import { CONTRACT_LIFECYCLE, formatMoney, type Actor, type SessionUser } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
@@ -27,8 +27,8 @@ async function releaseEscrow(
     alsoSet: sql`closed_at = now(), auto_release_at = NULL`,
   });
   const { entryId, toSeller, fee } = await payOutEscrow(tx, contract, {
-    sellerGrossMicros: contract.amountMicros,
-    buyerRefundMicros: 0n,
+    sellerGrossMinor: contract.amountMinor,
+    buyerRefundMinor: 0n,
   });
   const href = contractHref(contract.id);
   await notify(tx, [
@@ -36,7 +36,7 @@ async function releaseEscrow(
       userId: contract.sellerId,
       type: 'funds_released',
       title: 'Payment released',
-      body: `${formatUsdc(toSeller)} for “${contract.gigTitle}” is in your available balance (platform fee ${formatUsdc(fee)}).`,
+      body: `${formatMoney(toSeller, contract.currency)} for “${contract.gigTitle}” is in your available balance (platform fee ${formatMoney(fee, contract.currency)}).`,
       href,
       email: true,
     },

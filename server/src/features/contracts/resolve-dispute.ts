@@ -2,7 +2,7 @@ import {
   ADMIN_MESSAGES,
   CONTRACT_LIFECYCLE,
   ESCROW_MESSAGES,
-  formatUsdc,
+  formatMoney,
   type resolveDisputeSchema,
   type SessionUser,
 } from '@titletrust/shared';
@@ -20,16 +20,16 @@ import { contractStateChanged } from './state-changed';
 type Decision = z.output<typeof resolveDisputeSchema>;
 
 function payoutOf(decision: Decision, held: bigint): Payout {
-  if (decision.outcome === 'release') return { sellerGrossMicros: held, buyerRefundMicros: 0n };
-  if (decision.outcome === 'refund') return { sellerGrossMicros: 0n, buyerRefundMicros: held };
-  const seller = decision.sellerMicros!;
-  const buyer = decision.buyerMicros!;
+  if (decision.outcome === 'release') return { sellerGrossMinor: held, buyerRefundMinor: 0n };
+  if (decision.outcome === 'refund') return { sellerGrossMinor: 0n, buyerRefundMinor: held };
+  const seller = decision.sellerMinor!;
+  const buyer = decision.buyerMinor!;
   if (seller + buyer !== held)
     throw new AppError('VALIDATION_FAILED', ESCROW_MESSAGES.splitMustAddUp, [
-      { path: 'sellerMicros', message: ESCROW_MESSAGES.splitMustAddUp },
-      { path: 'buyerMicros', message: ESCROW_MESSAGES.splitMustAddUp },
+      { path: 'sellerMinor', message: ESCROW_MESSAGES.splitMustAddUp },
+      { path: 'buyerMinor', message: ESCROW_MESSAGES.splitMustAddUp },
     ]);
-  return { sellerGrossMicros: seller, buyerRefundMicros: buyer };
+  return { sellerGrossMinor: seller, buyerRefundMinor: buyer };
 }
 
 /**
@@ -46,7 +46,7 @@ export async function resolveDispute(
   const contract = await lockContract(tx, contractId);
   if (viewer.id === contract.buyerId || viewer.id === contract.sellerId)
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnDispute);
-  const payout = payoutOf(decision, contract.amountMicros);
+  const payout = payoutOf(decision, contract.amountMinor);
   await applyTransition(tx, {
     machine: CONTRACT_LIFECYCLE,
     id: contractId,
@@ -62,14 +62,14 @@ export async function resolveDispute(
     .update(disputes)
     .set({
       outcome: decision.outcome,
-      sellerMicros: payout.sellerGrossMicros,
-      buyerMicros: payout.buyerRefundMicros,
+      sellerMinor: payout.sellerGrossMinor,
+      buyerMinor: payout.buyerRefundMinor,
       resolutionNote: decision.note,
       resolvedBy: viewer.id,
       resolvedAt: sql`now()`,
     })
     .where(eq(disputes.contractId, contractId));
-  const summary = `${formatUsdc(toSeller)} to the professional (after the fee), ${formatUsdc(payout.buyerRefundMicros)} back to the client.`;
+  const summary = `${formatMoney(toSeller, contract.currency)} to the professional (after the fee), ${formatMoney(payout.buyerRefundMinor, contract.currency)} back to the client.`;
   await notify(
     tx,
     [contract.buyerId, contract.sellerId].map((userId) => ({

@@ -1,4 +1,4 @@
-import { COUNTED_BID_STATES, type ContractState } from '@titletrust/shared';
+import { COUNTED_BID_STATES, type ContractState, type CurrencyCode } from '@titletrust/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, contracts, gigs, professionalVerifications, profiles } from '../../db/schema';
@@ -99,7 +99,9 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
     })),
     bidsAwaitingDecision: awaiting?.total ?? 0,
     contractsByState: byState,
-    escrowHeldMicros: balances.inEscrowMicros,
+    escrowHeld: balances
+      .filter((balance) => balance.inEscrowMinor !== '0')
+      .map((balance) => ({ currency: balance.currency, amountMinor: balance.inEscrowMinor })),
     nextActions,
   };
 }
@@ -122,12 +124,15 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
         .where(and(eq(bids.sellerId, sellerId), eq(bids.state, 'pending'))),
       contractsByState(db, 'seller', sellerId),
       // Released to the professional this month (after the fee), from the ledger.
-      db.execute<{ total: string }>(sql`
-      SELECT coalesce(sum(p.amount_micros), 0) AS total
+      db.execute<{ currency: CurrencyCode; total: string }>(sql`
+      SELECT a.currency, sum(p.amount_minor)::text AS total
       FROM ledger_postings p
-      JOIN ledger_accounts a ON a.id = p.account_id AND a.key = ${`available:${sellerId}`}
+      JOIN ledger_accounts a ON a.id = p.account_id
+        AND a.user_id = ${sellerId} AND a.kind = 'available'
       JOIN journal_entries e ON e.id = p.entry_id
-      WHERE e.kind IN ('release', 'split') AND e.created_at >= date_trunc('month', now())`),
+      WHERE e.kind IN ('release', 'split') AND e.created_at >= date_trunc('month', now())
+      GROUP BY a.currency
+      ORDER BY a.currency <> 'NGN', a.currency`),
       getBalances(db, sellerId),
       countJobsCompleted(db, sellerId),
     ]);
@@ -149,14 +154,14 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
       label: 'Deliver your active work',
       href: await oldestContractIn(db, 'seller', sellerId, 'active'),
     });
-  if (BigInt(balances.availableMicros) > 0n)
+  if (balances.some((balance) => BigInt(balance.availableMinor) > 0n))
     nextActions.push({ label: 'See your earnings and withdraw', href: '/earnings' });
   return {
     verificationStatus: status,
     verificationSubmittedAt: inReviewSince?.toISOString() ?? null,
     pendingBids: pending?.total ?? 0,
     contractsByState: byState,
-    earningsThisMonthMicros: String(earned[0]?.total ?? '0'),
+    earningsThisMonth: earned.map((row) => ({ currency: row.currency, amountMinor: row.total })),
     jobsCompleted,
     nextActions,
   };

@@ -19,13 +19,13 @@ const DEMO_REPORT =
  */
 export async function advanceDemoContract(
   deps: { db: Database; provider: WalletProvider },
-  contract: { id: string; buyerId: string; sellerId: string; amountMicros: bigint },
+  contract: { id: string; buyerId: string; sellerId: string; amountMinor: bigint },
   progress: 'funded' | 'delivered' | 'completed',
 ) {
   const { db, provider } = deps;
   const funded = await db.transaction(async (tx) => {
     const deposit = await seedTestFunds(tx, provider, contract.buyerId, {
-      amountMicros: contract.amountMicros,
+      amountMinor: contract.amountMinor,
       idempotencyKey: `demo-funding-${contract.id}`,
     });
     if (!deposit) return false;

@@ -98,7 +98,7 @@ describe('the demo marketplace', () => {
     expect(rows[0].states).toBeGreaterThanOrEqual(8);
     // The contracts went through the ledger: one active, one delivered, one paid out.
     const { rows: states } = await database().pool.query<{ state: string; held: string }>(
-      `SELECT c.state, coalesce(a.balance_micros, 0)::text AS held FROM contracts c
+      `SELECT c.state, coalesce(a.balance_minor, 0)::text AS held FROM contracts c
        LEFT JOIN ledger_accounts a ON a.contract_id = c.id ORDER BY c.state`,
     );
     expect(states.map((row) => row.state)).toEqual(['active', 'completed', 'delivered']);

@@ -19,7 +19,7 @@ import {
 } from './demo-marketplace-data';
 
 const SEED_LOCK_KEY = 7_319_046_514;
-const micros = (usdc: number) => BigInt(usdc) * 1_000_000n;
+const minor = (usdc: number) => BigInt(usdc) * 1_000_000n;
 const DAY = 86_400_000;
 
 async function ensureDemoPerson(
@@ -116,8 +116,9 @@ export async function seedDemoMarketplace(
         description: gig.description,
         propertyState: gig.state,
         propertyAddress: gig.address,
-        budgetMinMicros: micros(minimum),
-        budgetMaxMicros: maximum === undefined ? undefined : micros(maximum),
+        currency: 'USDC',
+        budgetMinMinor: minor(minimum),
+        budgetMaxMinor: maximum === undefined ? undefined : minor(maximum),
         bidDeadline: new Date(Date.now() + gig.deadlineInDays * DAY).toISOString(),
         attachmentIds: [],
       });
@@ -129,7 +130,7 @@ export async function seedDemoMarketplace(
       for (const bid of gig.bids) {
         bidIds.push(
           await placeBid(db, professionalId(bid.by), gigId, {
-            amountMicros: micros(bid.amount),
+            amountMinor: minor(bid.amount),
             deliveryDays: bid.days,
             coverLetter: `I handle ${gig.category.replaceAll('_', ' ')} work in ${gig.address.split(',').at(-1)?.trim()} every week and will report on each point of your brief, with certified copies of what I find.`,
           }),
@@ -146,7 +147,7 @@ export async function seedDemoMarketplace(
             id: contractId,
             buyerId,
             sellerId: professionalId(winner.by),
-            amountMicros: micros(winner.amount),
+            amountMinor: minor(winner.amount),
           },
           gig.progress,
         );

@@ -1,4 +1,4 @@
-import { GIG_LIFECYCLE } from '@titletrust/shared';
+import { GIG_LIFECYCLE, GIG_MESSAGES } from '@titletrust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bids, gigs } from '../../db/schema';
@@ -22,7 +22,10 @@ export async function editGig(
   input: GigInputData,
 ): Promise<void> {
   const droppedKeys = await deps.db.transaction(async (tx) => {
-    const [gig] = await tx.select({ buyerId: gigs.buyerId }).from(gigs).where(eq(gigs.id, gigId));
+    const [gig] = await tx
+      .select({ buyerId: gigs.buyerId, currency: gigs.currency })
+      .from(gigs)
+      .where(eq(gigs.id, gigId));
     if (!gig) throw new AppError('NOT_FOUND', 'No gig with that id.');
     await applyTransition(tx, {
       machine: GIG_LIFECYCLE,
@@ -32,6 +35,18 @@ export async function editGig(
       actorId: viewerId,
       conflictMessage: 'Only an open gig can be edited.',
     });
+    // Bids are prices in the gig's currency: once there is one, the currency stays.
+    if (input.currency !== gig.currency) {
+      const [bid] = await tx
+        .select({ id: bids.id })
+        .from(bids)
+        .where(eq(bids.gigId, gigId))
+        .limit(1);
+      if (bid)
+        throw new AppError('CONFLICT', GIG_MESSAGES.currencyFixed, [
+          { path: 'currency', message: GIG_MESSAGES.currencyFixed },
+        ]);
+    }
     await tx.update(gigs).set(gigColumnsOf(input)).where(eq(gigs.id, gigId));
     await recordSearchWords(tx, eq(gigs.id, gigId));
     const dropped = await setGigAttachments(tx, {

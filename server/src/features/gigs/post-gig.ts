@@ -16,8 +16,9 @@ export function gigColumnsOf(input: GigInputData) {
     description: input.description,
     propertyState: input.propertyState,
     propertyAddress: input.propertyAddress,
-    budgetMinMicros: input.budgetMinMicros,
-    budgetMaxMicros: input.budgetMaxMicros ?? null,
+    currency: input.currency,
+    budgetMinMinor: input.budgetMinMinor,
+    budgetMaxMinor: input.budgetMaxMinor ?? null,
     bidDeadline: new Date(input.bidDeadline),
   };
 }

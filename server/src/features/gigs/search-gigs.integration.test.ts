@@ -34,8 +34,8 @@ describe('gig search', () => {
         description: `Confirm the survey plan and beacons of plot ${i} at the Surveyor-General's office${i % 3 === 0 ? ', and the excision gazette' : ''}.`,
         propertyAddress: `Plot ${i}, Gwarinpa Estate`,
         propertyState: i % 2 ? 'FC' : 'LA',
-        budgetMinMicros: usdc(100 + (i % 4) * 50),
-        budgetMaxMicros: i % 2 ? undefined : usdc(900),
+        budgetMinMinor: usdc(100 + (i % 4) * 50),
+        budgetMaxMinor: i % 2 ? undefined : usdc(900),
       });
       ids.push(gig.id);
     }
@@ -43,7 +43,7 @@ describe('gig search', () => {
     await database()
       .db.update(gigs)
       .set({
-        createdAt: sql`now() - make_interval(mins => (${gigs.budgetMinMicros} / 1000000)::int)`,
+        createdAt: sql`now() - make_interval(mins => (${gigs.budgetMinMinor} / 1000000)::int)`,
       })
       .where(inArray(gigs.id, ids));
   });
@@ -98,7 +98,7 @@ describe('gig search', () => {
       .db.select({
         id: gigs.id,
         createdAt: gigs.createdAt,
-        budget: gigs.budgetSortMicros,
+        budget: gigs.budgetSortMinor,
         state: gigs.propertyState,
       })
       .from(gigs)

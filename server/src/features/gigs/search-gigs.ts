@@ -1,4 +1,9 @@
-import type { GigPage, gigSearchQuerySchema } from '@titletrust/shared';
+import {
+  DEFAULT_CURRENCY,
+  type CurrencyCode,
+  type GigPage,
+  type gigSearchQuerySchema,
+} from '@titletrust/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bids, gigs, profiles } from '../../db/schema';
@@ -167,6 +172,16 @@ function pageOf(
  * The gigs a search shows: open, taking bids, with the words and filters asked for. Every
  * condition is one an index can serve as written; which index serves it is PostgreSQL's choice.
  */
+/** The currency the search is limited to: the one asked for, or naira when budgets are used. */
+export function budgetCurrencyOf(query: Query): CurrencyCode | undefined {
+  const usesBudget =
+    !!query.budgetMinMinor ||
+    !!query.budgetMaxMinor ||
+    query.sort === 'budget_high' ||
+    query.sort === 'budget_low';
+  return query.currency ?? (usesBudget ? DEFAULT_CURRENCY : undefined);
+}
+
 function matching(query: Query, words: SQL | undefined): SQL {
   return and(
     sql`${gigs.state} = 'open'`,
@@ -180,12 +195,15 @@ function matching(query: Query, words: SQL | undefined): SQL {
     query.postedWithinDays
       ? sql`${gigs.createdAt} >= now() - make_interval(days => ${query.postedWithinDays})`
       : undefined,
+    // Budgets compare only within a currency: a budget filter or order is in the currency asked
+    // for, naira unless the person picked another.
+    budgetCurrencyOf(query) ? eq(gigs.currency, budgetCurrencyOf(query)!) : undefined,
     // A gig matches a budget filter when its budget range overlaps the one asked for.
-    query.budgetMinMicros
-      ? sql`${gigs.budgetSortMicros} >= ${query.budgetMinMicros}::bigint`
+    query.budgetMinMinor
+      ? sql`${gigs.budgetSortMinor} >= ${query.budgetMinMinor}::bigint`
       : undefined,
-    query.budgetMaxMicros
-      ? sql`${gigs.budgetMinMicros} <= ${query.budgetMaxMicros}::bigint`
+    query.budgetMaxMinor
+      ? sql`${gigs.budgetMinMinor} <= ${query.budgetMaxMinor}::bigint`
       : undefined,
   )!;
 }
@@ -202,7 +220,7 @@ const keysOf = (ordering: Ordering) => ordering.keys.map((_, i) => sql.raw(`k${i
 
 /** Newest or by budget: ids and their sort key (k1) in index order, after the cursor. */
 function sortedPage({ where, ordering, cursor, want }: PageQuery, byBudget: boolean): SQL {
-  const key = sql`${byBudget ? gigs.budgetSortMicros : gigs.createdAt}`;
+  const key = sql`${byBudget ? gigs.budgetSortMinor : gigs.createdAt}`;
   const id = sql`${gigs.id}`;
   return sql`
     SELECT ${id} AS id, ${key} AS k1 FROM ${gigs}

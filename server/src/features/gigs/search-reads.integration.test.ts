@@ -31,7 +31,7 @@ describe('what a gig search reads', () => {
     const { db } = database();
     await db.execute(sql`
       INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
-                        budget_min_micros, bid_deadline, created_at)
+                        currency, budget_min_minor, bid_deadline, created_at)
       SELECT ${buyer.id}::uuid,
              (ARRAY['land_title_verification', 'property_surveys', 'due_diligence'])[1 + i % 3],
              'Land title check number ' || i,
@@ -41,6 +41,7 @@ describe('what a gig search reads', () => {
                || ' near ' || md5((i % 2000)::text),
              (ARRAY['LA', 'FC', 'OG', 'RI', 'OY', 'EN', 'KN', 'DE'])[1 + i % 8],
              'Plot ' || i,
+             'NGN',
              (50 + i % 5000)::bigint * 1000000,
              now() + interval '7 days',
              now() - make_interval(mins => i)
@@ -86,7 +87,7 @@ describe('what a gig search reads', () => {
       { q: 'title gwarinpa', sort: 'relevance', state: 'FC' },
       { q: 'survey plan katampe', sort: 'budget_high' },
       { sort: 'budget_high', state: 'LA' },
-      { sort: 'budget_low', category: 'property_surveys', budgetMinMicros: '1000000000' },
+      { sort: 'budget_low', category: 'property_surveys', budgetMinMinor: '1000000000' },
     ];
     for (const search of searches) {
       const query = (cursor?: string) => gigSearchQuerySchema.parse({ ...search, cursor });

@@ -46,7 +46,7 @@ describe('ledger:check', () => {
     const deals = await createDeals(
       app,
       db,
-      [300, 200, 150].map((amount) => ({ buyer, seller, amountMicros: BigInt(usdc(amount)) })),
+      [300, 200, 150].map((amount) => ({ buyer, seller, amountMinor: BigInt(usdc(amount)) })),
     );
     [approved, split, active] = deals as [DealContract, DealContract, DealContract];
     await moves.faucet(app, buyer, BigInt(usdc(1000)));
@@ -57,8 +57,8 @@ describe('ledger:check', () => {
     await moves.dispute(app, split, 'seller');
     const decision = {
       outcome: 'split' as const,
-      sellerMicros: 120_000_001n,
-      buyerMicros: 79_999_999n,
+      sellerMinor: 120_000_001n,
+      buyerMinor: 79_999_999n,
     };
     expect((await moves.resolve(app, parties.admin, split, decision)).statusCode).toBe(200);
 
@@ -68,7 +68,7 @@ describe('ledger:check', () => {
     await settlePendingWithdrawals(db, instant, seller.id);
     const refused = await db.transaction((tx) =>
       requestWithdrawal(tx, instant, buyer.id, {
-        amountMicros: BigInt(usdc(50)),
+        amountMinor: BigInt(usdc(50)),
         destinationAddress: externalAddress(),
       }),
     );
@@ -123,10 +123,10 @@ describe('ledger:check', () => {
 
   it('catches an entry that does not sum to zero (and the balance it skipped)', async () => {
     const found = await problemsWith(async (tx) => {
-      const account = await accountId(tx, accountKey(available(buyer.id)));
+      const account = await accountId(tx, accountKey(available(buyer.id), 'USDC'));
       await tx.execute(sql`
         WITH entry AS (INSERT INTO journal_entries (kind, user_id) VALUES ('deposit', ${buyer.id}) RETURNING id)
-        INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
+        INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
         SELECT id, ${account}::uuid, 5 FROM entry`);
     });
     expect(found).toEqual(
@@ -137,8 +137,8 @@ describe('ledger:check', () => {
   it('catches a balance changed without postings', async () => {
     const found = await problemsWith(async (tx) => {
       await tx.execute(sql`
-        UPDATE ledger_accounts SET balance_micros = balance_micros + 1
-        WHERE key = ${accountKey(available(seller.id))}`);
+        UPDATE ledger_accounts SET balance_minor = balance_minor + 1
+        WHERE key = ${accountKey(available(seller.id), 'USDC')}`);
     });
     expect(found).toEqual(['balance_matches_postings']);
   });
@@ -147,6 +147,7 @@ describe('ledger:check', () => {
     // Balanced, so every database guard lets it through: only the check sees it.
     const found = await problemsWith(async (tx) => {
       await postEntry(tx, {
+        currency: 'USDC',
         kind: 'withdrawal_complete',
         lines: [
           { account: PLATFORM_FEES, amount: -100_000_000n },
@@ -169,10 +170,11 @@ describe('ledger:check', () => {
   it('catches a contract funded twice, though every posting is valid', async () => {
     const found = await problemsWith(async (tx) => {
       await postEntry(tx, {
+        currency: 'USDC',
         kind: 'fund_escrow',
         lines: [
-          { account: available(buyer.id), amount: -active.amountMicros },
-          { account: { kind: 'escrow', contractId: active.id }, amount: active.amountMicros },
+          { account: available(buyer.id), amount: -active.amountMinor },
+          { account: { kind: 'escrow', contractId: active.id }, amount: active.amountMinor },
         ],
         contractId: active.id,
       });
@@ -183,7 +185,7 @@ describe('ledger:check', () => {
   it('catches a deposit recorded without its journal entry', async () => {
     const found = await problemsWith(async (tx) => {
       await tx.execute(sql`
-        INSERT INTO wallet_transfers (user_id, direction, provider, source, amount_micros, state)
+        INSERT INTO wallet_transfers (user_id, direction, provider, source, amount_minor, state)
         VALUES (${buyer.id}, 'deposit', 'local', 'faucet', 7000000, 'complete')`);
     }, false);
     expect(found).toEqual(
@@ -195,7 +197,7 @@ describe('ledger:check', () => {
   it('catches a withdrawal marked complete without its completion entry', async () => {
     const found = await problemsWith(async (tx) => {
       await requestWithdrawal(tx, { name: 'local' }, seller.id, {
-        amountMicros: 2_000_000n,
+        amountMinor: 2_000_000n,
         destinationAddress: externalAddress(),
       });
       await tx.execute(sql`
@@ -214,7 +216,7 @@ describe('ledger:check', () => {
   it('catches the provider disagreeing on an amount, and a deposit it made that was never credited', async () => {
     const found = await problemsWith(async (tx) => {
       await tx.execute(sql`
-        UPDATE local_custody_transfers SET amount_micros = amount_micros + 1
+        UPDATE local_custody_transfers SET amount_minor = amount_minor + 1
         WHERE direction = 'inbound'`);
     }, false);
     expect(found).toEqual(['provider_reconciliation']);
@@ -228,7 +230,7 @@ describe('ledger:check', () => {
       await testProviders(tx).instant.requestTestFunds({
         walletId: wallet!.id,
         address: wallet!.address,
-        amountMicros: 3_000_000n,
+        amountMinor: 3_000_000n,
         idempotencyKey: 'minted-but-never-credited',
       });
     }, false);

@@ -9,6 +9,7 @@ import {
   unbalancedEntries,
 } from './ledger-invariants';
 import type { LedgerProblem } from './ledger-problem';
+import { paymentProblems } from './payment-invariants';
 import { reconcileWithProvider } from './reconcile-with-provider';
 
 export interface LedgerReport {
@@ -65,6 +66,7 @@ export async function checkLedger(
         ...(await accountProblems(q)),
         ...(await contractProblems(q)),
         ...(await transferProblems(q)),
+        ...(await paymentProblems(q)),
         ...(await holdProblems(q)),
       ];
       const facts = await countsAndTotals(q);

@@ -38,7 +38,7 @@ describe('an Idempotency-Key claimed first: concurrent copies of two different r
     deals = await createDeals(
       app,
       db,
-      [10, 20, 30, 40].map((amount) => ({ buyer, seller, amountMicros: BigInt(usdc(amount)) })),
+      [10, 20, 30, 40].map((amount) => ({ buyer, seller, amountMinor: BigInt(usdc(amount)) })),
     );
     expect((await moves.faucet(app, buyer, BigInt(usdc(500)))).statusCode).toBe(200);
   });
@@ -76,9 +76,9 @@ describe('an Idempotency-Key claimed first: concurrent copies of two different r
       () => moves.faucet(app, seller, amounts.a, key),
       () => moves.faucet(app, seller, amounts.b, key),
     );
-    const { rows } = await database().db.execute<{ amount_micros: string }>(sql`
-      SELECT amount_micros FROM wallet_transfers WHERE user_id = ${seller.id}`);
-    expect(rows.map((row) => BigInt(row.amount_micros))).toEqual([amounts[winner]]);
+    const { rows } = await database().db.execute<{ amount_minor: string }>(sql`
+      SELECT amount_minor FROM wallet_transfers WHERE user_id = ${seller.id}`);
+    expect(rows.map((row) => BigInt(row.amount_minor))).toEqual([amounts[winner]]);
     expect(
       await count(sql`SELECT count(*)::int AS n FROM local_custody_transfers
         WHERE idempotency_key = ${`faucet:${seller.id}:${key}`}`),
@@ -93,10 +93,10 @@ describe('an Idempotency-Key claimed first: concurrent copies of two different r
       () => moves.withdraw(app, buyer, amounts.a, key, to),
       () => moves.withdraw(app, buyer, amounts.b, key, to),
     );
-    const { rows } = await database().db.execute<{ amount_micros: string }>(sql`
-      SELECT amount_micros FROM wallet_transfers
+    const { rows } = await database().db.execute<{ amount_minor: string }>(sql`
+      SELECT amount_minor FROM wallet_transfers
       WHERE user_id = ${buyer.id} AND direction = 'withdrawal'`);
-    expect(rows.map((row) => BigInt(row.amount_micros))).toEqual([amounts[winner]]);
+    expect(rows.map((row) => BigInt(row.amount_minor))).toEqual([amounts[winner]]);
   });
 
   it('one key on two contracts funds exactly one of them', async () => {
@@ -118,16 +118,16 @@ describe('an Idempotency-Key claimed first: concurrent copies of two different r
     await moves.dispute(app, deal);
     const key = randomUUID();
     const splits = {
-      a: { outcome: 'split' as const, sellerMicros: 10_000_000n, buyerMicros: 20_000_000n },
-      b: { outcome: 'split' as const, sellerMicros: 20_000_000n, buyerMicros: 10_000_000n },
+      a: { outcome: 'split' as const, sellerMinor: 10_000_000n, buyerMinor: 20_000_000n },
+      b: { outcome: 'split' as const, sellerMinor: 20_000_000n, buyerMinor: 10_000_000n },
     };
     const winner = await race(
       () => moves.resolve(app, admin, deal, splits.a, key),
       () => moves.resolve(app, admin, deal, splits.b, key),
     );
-    const { rows } = await database().db.execute<{ seller_micros: string }>(sql`
-      SELECT seller_micros FROM disputes WHERE contract_id = ${deal.id}`);
-    expect(BigInt(rows[0]!.seller_micros)).toBe(splits[winner].sellerMicros);
+    const { rows } = await database().db.execute<{ seller_minor: string }>(sql`
+      SELECT seller_minor FROM disputes WHERE contract_id = ${deal.id}`);
+    expect(BigInt(rows[0]!.seller_minor)).toBe(splits[winner].sellerMinor);
     await expectSoundLedger(database().db, app.services.walletProvider);
   });
 });

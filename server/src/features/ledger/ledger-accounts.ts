@@ -1,4 +1,4 @@
-import type { ContractState } from '@titletrust/shared';
+import type { ContractState, CurrencyCode } from '@titletrust/shared';
 
 /** Money is held in escrow from funding until the contract is paid out; in every other state its
  * escrow account holds nothing (checkLedger proves it). */
@@ -8,15 +8,22 @@ export const ESCROW_HELD_STATES = [
   'disputed',
 ] as const satisfies readonly ContractState[];
 
-/** The platform's own accounts: created by migration 0006 with these ids. */
+/** The platform's own accounts, one pair per currency: created by migrations 0006 and 0033. */
 export const PLATFORM_ACCOUNT_IDS = {
-  platform_fees: '00000000-0000-4000-8000-000000000001',
-  external: '00000000-0000-4000-8000-000000000002',
-} as const;
+  USDC: {
+    platform_fees: '00000000-0000-4000-8000-000000000001',
+    external: '00000000-0000-4000-8000-000000000002',
+  },
+  NGN: {
+    platform_fees: '00000000-0000-4000-8000-000000000003',
+    external: '00000000-0000-4000-8000-000000000004',
+  },
+} as const satisfies Record<CurrencyCode, Record<'platform_fees' | 'external', string>>;
 
 /**
  * An account by what it is, not its row id: a person's rows appear on first use, a contract's
- * escrow when the contract is made (openEscrowAccount).
+ * escrow when the contract is made (openEscrowAccount). Its currency is the entry's: an entry
+ * moves one currency (postEntry), and each owner has an account per currency.
  */
 export type AccountRef =
   | { kind: 'available' | 'withdrawal_hold'; userId: string }
@@ -29,14 +36,15 @@ export const escrow = (contractId: string): AccountRef => ({ kind: 'escrow', con
 export const PLATFORM_FEES: AccountRef = { kind: 'platform_fees' };
 export const EXTERNAL: AccountRef = { kind: 'external' };
 
-export function accountKey(ref: AccountRef): string {
+/** "available:<user>:NGN", "escrow:<contract>:USDC", "platform_fees:NGN". */
+export function accountKey(ref: AccountRef, currency: CurrencyCode): string {
   switch (ref.kind) {
     case 'available':
     case 'withdrawal_hold':
-      return `${ref.kind}:${ref.userId}`;
+      return `${ref.kind}:${ref.userId}:${currency}`;
     case 'escrow':
-      return `escrow:${ref.contractId}`;
+      return `escrow:${ref.contractId}:${currency}`;
     default:
-      return ref.kind;
+      return `${ref.kind}:${currency}`;
   }
 }

@@ -37,6 +37,7 @@ describe('the ledger guards in the database', () => {
     userId = user!.id;
     entryId = await db.transaction((tx) =>
       postEntry(tx, {
+        currency: 'USDC',
         kind: 'deposit',
         lines: [
           { account: EXTERNAL, amount: -50_000_000n },
@@ -46,22 +47,22 @@ describe('the ledger guards in the database', () => {
       }),
     );
     const { rows } = await db.execute<{ id: string }>(
-      sql`SELECT id FROM ledger_accounts WHERE key = ${`available:${userId}`}`,
+      sql`SELECT id FROM ledger_accounts WHERE key = ${`available:${userId}:USDC`}`,
     );
     accountId = rows[0]!.id;
   });
 
   it('keeps the balance in step with the postings', async () => {
-    const { rows } = await database().db.execute<{ balance_micros: string }>(
-      sql`SELECT balance_micros FROM ledger_accounts WHERE id = ${accountId}`,
+    const { rows } = await database().db.execute<{ balance_minor: string }>(
+      sql`SELECT balance_minor FROM ledger_accounts WHERE id = ${accountId}`,
     );
-    expect(BigInt(rows[0]!.balance_micros)).toBe(50_000_000n);
+    expect(BigInt(rows[0]!.balance_minor)).toBe(50_000_000n);
   });
 
   it('refuses to change or remove what was written', async () => {
     // 23001 restrict_violation, raised by the append-only triggers.
     expect(
-      await refusal(sql`UPDATE ledger_postings SET amount_micros = 1 WHERE entry_id = ${entryId}`),
+      await refusal(sql`UPDATE ledger_postings SET amount_minor = 1 WHERE entry_id = ${entryId}`),
     ).toBe('23001');
     expect(await refusal(sql`DELETE FROM ledger_postings WHERE entry_id = ${entryId}`)).toBe(
       '23001',
@@ -79,16 +80,16 @@ describe('the ledger guards in the database', () => {
     // 23503 foreign_key_violation: the postings' foreign keys.
     const toNowhere = sql`
       WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id)
-      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-      SELECT entry.id, p.account, p.amount FROM entry,
-        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (gen_random_uuid(), 5::bigint))
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+      SELECT entry.id, p.account, p.amount, 'USDC' FROM entry,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, -5::bigint), (gen_random_uuid(), 5::bigint))
         AS p (account, amount)`;
     expect(await refusal(toNowhere)).toBe('23503');
     const orphan = sql`
       WITH orphan AS (SELECT gen_random_uuid() AS id)
-      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-      SELECT orphan.id, p.account, p.amount FROM orphan,
-        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (${accountId}::uuid, 5::bigint))
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+      SELECT orphan.id, p.account, p.amount, 'USDC' FROM orphan,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, -5::bigint), (${accountId}::uuid, 5::bigint))
         AS p (account, amount)`;
     expect(await refusal(orphan)).toBe('23503');
   });
@@ -99,9 +100,9 @@ describe('the ledger guards in the database', () => {
       WITH entry AS (
         INSERT INTO journal_entries (kind, ${sql.raw(column)}) VALUES ('deposit', gen_random_uuid())
         RETURNING id)
-      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-      SELECT entry.id, p.account, p.amount FROM entry,
-        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (${accountId}::uuid, 5::bigint))
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+      SELECT entry.id, p.account, p.amount, 'USDC' FROM entry,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, -5::bigint), (${accountId}::uuid, 5::bigint))
         AS p (account, amount)`;
     expect(await refusal(naming('user_id'))).toBe('23503');
     expect(await refusal(naming('contract_id'))).toBe('23503');
@@ -117,23 +118,24 @@ describe('the ledger guards in the database', () => {
         RETURNING id, name
       ), gig AS (
         INSERT INTO gigs (buyer_id, category, title, description, property_state, property_address,
-                          budget_min_micros, bid_deadline, state)
+                          currency, budget_min_minor, bid_deadline, state)
         VALUES (${userId}, 'land_title_verification', 'Guarded gig',
                 'A gig whose contract a journal entry names, for the delete guard.', 'LA',
-                'Plot 1, Guard Road, Lekki', 1000000, now() + interval '7 days', 'in_progress')
+                'Plot 1, Guard Road, Lekki', 'USDC', 1000000, now() + interval '7 days', 'in_progress')
         RETURNING id
       ), bid AS (
-        INSERT INTO bids (gig_id, seller_id, amount_micros, delivery_days, cover_letter, state)
+        INSERT INTO bids (gig_id, seller_id, amount_minor, delivery_days, cover_letter, state)
         SELECT gig.id, people.id, 1000000, 5, 'A bid accepted at once for the delete guard.',
                'accepted'
         FROM gig, people WHERE people.name = 'Guarded seller' RETURNING id, gig_id, seller_id
       )
-      INSERT INTO contracts (gig_id, bid_id, buyer_id, seller_id, amount_micros, fee_bps)
-      SELECT bid.gig_id, bid.id, ${userId}, bid.seller_id, 1000000, 1000 FROM bid
+      INSERT INTO contracts (gig_id, bid_id, buyer_id, seller_id, currency, amount_minor, fee_bps)
+      SELECT bid.gig_id, bid.id, ${userId}, bid.seller_id, 'USDC', 1000000, 1000 FROM bid
       RETURNING (SELECT id FROM people WHERE name = 'Entry actor') AS actor, id AS contract`);
     const { actor, contract } = rows[0]!;
     await db.transaction((tx) =>
       postEntry(tx, {
+        currency: 'USDC',
         kind: 'deposit',
         lines: [
           { account: EXTERNAL, amount: -1n },
@@ -153,6 +155,7 @@ describe('the ledger guards in the database', () => {
       database().db.transaction((tx) => postEntry(tx, entry));
     await expect(
       post({
+        currency: 'USDC',
         kind: 'deposit',
         lines: [
           { account: EXTERNAL, amount: -4n },
@@ -162,11 +165,12 @@ describe('the ledger guards in the database', () => {
     ).rejects.toThrow(/summing to zero/);
     // An account whose owner does not match its kind: the CHECK ledger_accounts_owner_matches_kind.
     expect(
-      await refusal(sql`INSERT INTO ledger_accounts (key, kind, contract_id)
-        VALUES (${`escrow:${userId}`}, 'escrow', NULL)`),
+      await refusal(sql`INSERT INTO ledger_accounts (key, kind, contract_id, currency)
+        VALUES (${`escrow:${userId}:USDC`}, 'escrow', NULL, 'USDC')`),
     ).toBe('23514');
     const missingUser = '00000000-0000-4000-8000-00000000beef';
     const failure = await post({
+      currency: 'USDC',
       kind: 'deposit',
       lines: [
         { account: EXTERNAL, amount: -5n },
@@ -175,29 +179,30 @@ describe('the ledger guards in the database', () => {
       userId: missingUser,
     }).catch((error: unknown) => pgErrorCode(error));
     expect(failure).toBe('23503');
-    const { rows } = await database().db.execute<{ balance_micros: string }>(
-      sql`SELECT balance_micros FROM ledger_accounts WHERE id = ${accountId}`,
+    const { rows } = await database().db.execute<{ balance_minor: string }>(
+      sql`SELECT balance_minor FROM ledger_accounts WHERE id = ${accountId}`,
     );
-    expect(BigInt(rows[0]!.balance_micros)).toBe(50_000_000n);
+    expect(BigInt(rows[0]!.balance_minor)).toBe(50_000_000n);
   });
 
   it('moves a balance only through postings', async () => {
     expect(
-      await refusal(sql`UPDATE ledger_accounts SET balance_micros = 999 WHERE id = ${accountId}`),
+      await refusal(sql`UPDATE ledger_accounts SET balance_minor = 999 WHERE id = ${accountId}`),
     ).toBe('23001');
   });
 
   it('refuses an entry whose postings do not sum to zero, or postings added to an old entry', async () => {
     const unbalanced = sql`
       WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('deposit') RETURNING id)
-      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-      SELECT entry.id, p.account, p.amount FROM entry,
-        (VALUES (${PLATFORM_ACCOUNT_IDS.external}::uuid, -5::bigint), (${accountId}::uuid, 4::bigint))
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+      SELECT entry.id, p.account, p.amount, 'USDC' FROM entry,
+        (VALUES (${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, -5::bigint), (${accountId}::uuid, 4::bigint))
         AS p (account, amount)`;
     expect(await refusal(unbalanced)).toBe('23514');
     const appended = sql`
-      INSERT INTO ledger_postings (entry_id, account_id, amount_micros) VALUES
-        (${entryId}, ${PLATFORM_ACCOUNT_IDS.external}, -5), (${entryId}, ${accountId}, 5)`;
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency) VALUES
+        (${entryId}, ${PLATFORM_ACCOUNT_IDS.USDC.external}, -5, 'USDC'),
+        (${entryId}, ${accountId}, 5, 'USDC')`;
     expect(await refusal(appended)).toBe('23001');
   });
 
@@ -207,10 +212,10 @@ describe('the ledger guards in the database', () => {
       WITH entries AS (
         INSERT INTO journal_entries (kind) VALUES ('deposit'), ('deposit') RETURNING id
       ), numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM entries)
-      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-      SELECT numbered.id, p.account, p.amount FROM numbered JOIN
-        (VALUES (1, ${PLATFORM_ACCOUNT_IDS.external}::uuid, -3::bigint), (1, ${accountId}::uuid, 3::bigint),
-                (2, ${PLATFORM_ACCOUNT_IDS.external}::uuid, -2::bigint),
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+      SELECT numbered.id, p.account, p.amount, 'USDC' FROM numbered JOIN
+        (VALUES (1, ${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, -3::bigint), (1, ${accountId}::uuid, 3::bigint),
+                (2, ${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, -2::bigint),
                 (2, ${accountId}::uuid, ${secondToAccount}::bigint))
         AS p (n, account, amount) ON p.n = numbered.n`;
     expect(await refusal(twoEntries(1n))).toBe('23514');
@@ -218,10 +223,10 @@ describe('the ledger guards in the database', () => {
     const rolledBack = new Error('roll back');
     const moved = database().db.transaction(async (tx) => {
       await tx.execute(twoEntries(2n));
-      const { rows } = await tx.execute<{ balance_micros: string }>(
-        sql`SELECT balance_micros FROM ledger_accounts WHERE id = ${accountId}`,
+      const { rows } = await tx.execute<{ balance_minor: string }>(
+        sql`SELECT balance_minor FROM ledger_accounts WHERE id = ${accountId}`,
       );
-      expect(BigInt(rows[0]!.balance_micros)).toBe(50_000_005n);
+      expect(BigInt(rows[0]!.balance_minor)).toBe(50_000_005n);
       throw rolledBack;
     });
     await expect(moved).rejects.toBe(rolledBack);
@@ -230,15 +235,16 @@ describe('the ledger guards in the database', () => {
   it('never lets a person\u2019s balance go below zero', async () => {
     const overdraw = sql`
       WITH entry AS (INSERT INTO journal_entries (kind) VALUES ('withdrawal_complete') RETURNING id)
-      INSERT INTO ledger_postings (entry_id, account_id, amount_micros)
-      SELECT entry.id, p.account, p.amount FROM entry,
-        (VALUES (${accountId}::uuid, -50000001::bigint), (${PLATFORM_ACCOUNT_IDS.external}::uuid, 50000001::bigint))
+      INSERT INTO ledger_postings (entry_id, account_id, amount_minor, currency)
+      SELECT entry.id, p.account, p.amount, 'USDC' FROM entry,
+        (VALUES (${accountId}::uuid, -50000001::bigint), (${PLATFORM_ACCOUNT_IDS.USDC.external}::uuid, 50000001::bigint))
         AS p (account, amount)`;
     expect(await refusal(overdraw)).toBe('23514');
     // Through the code the same movement is refused before anything is written.
     await expect(
       database().db.transaction((tx) =>
         postEntry(tx, {
+          currency: 'USDC',
           kind: 'withdrawal_complete',
           lines: [
             { account: available(userId), amount: -50_000_001n },
@@ -246,6 +252,6 @@ describe('the ledger guards in the database', () => {
           ],
         }),
       ),
-    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { shortByMicros: 1n } });
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: { shortByMinor: 1n } });
   });
 });

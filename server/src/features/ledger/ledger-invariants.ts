@@ -18,10 +18,10 @@ type Query = Database | Tx;
 export async function unbalancedEntries(q: Query): Promise<LedgerProblem[]> {
   const { rows }: Rows<{ id: string; kind: string; postings: number; total: string }> =
     await q.execute(sql`
-      SELECT e.id, e.kind, count(p.id)::int AS postings, coalesce(sum(p.amount_micros), 0)::text AS total
+      SELECT e.id, e.kind, count(p.id)::int AS postings, coalesce(sum(p.amount_minor), 0)::text AS total
       FROM journal_entries e LEFT JOIN ledger_postings p ON p.entry_id = e.id
       GROUP BY e.id
-      HAVING count(p.id) < 2 OR coalesce(sum(p.amount_micros), 0) <> 0`);
+      HAVING count(p.id) < 2 OR coalesce(sum(p.amount_minor), 0) <> 0`);
   return rows.map((row) => ({
     invariant: 'entry_balanced',
     subject: `entry ${row.id}`,
@@ -35,9 +35,9 @@ export async function accountProblems(q: Query): Promise<LedgerProblem[]> {
   const { rows }: Rows<{ key: string; kind: string; balance: string; postings: string }> =
     await q.execute(sql`
       WITH sums AS (
-        SELECT account_id, sum(amount_micros) AS total FROM ledger_postings GROUP BY account_id
+        SELECT account_id, sum(amount_minor) AS total FROM ledger_postings GROUP BY account_id
       ), accounts AS (
-        SELECT a.key, a.kind, a.balance_micros AS balance, coalesce(s.total, 0) AS postings
+        SELECT a.key, a.kind, a.balance_minor AS balance, coalesce(s.total, 0) AS postings
         FROM ledger_accounts a LEFT JOIN sums s ON s.account_id = a.id
       )
       SELECT key, kind, balance::text, postings::text FROM accounts
@@ -86,9 +86,9 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
              count(*) FILTER (WHERE kind IN ('release', 'refund', 'split'))::int AS payouts
       FROM journal_entries WHERE contract_id IS NOT NULL GROUP BY contract_id
     ), checked AS (
-      SELECT c.id, c.state, c.amount_micros AS amount,
-             coalesce(a.balance_micros, 0) AS held,
-             CASE WHEN c.state IN (${sql.raw(sqlLiterals(ESCROW_HELD_STATES))}) THEN c.amount_micros ELSE 0 END
+      SELECT c.id, c.state, c.amount_minor AS amount,
+             coalesce(a.balance_minor, 0) AS held,
+             CASE WHEN c.state IN (${sql.raw(sqlLiterals(ESCROW_HELD_STATES))}) THEN c.amount_minor ELSE 0 END
                AS expected_held,
              coalesce(e.funds, 0) AS funds, coalesce(e.payouts, 0) AS payouts,
              CASE WHEN c.state IN (${sql.raw(sqlLiterals(UNFUNDED_STATES))}) THEN 0 ELSE 1 END AS expected_funds,
@@ -133,18 +133,21 @@ export async function transferProblems(q: Query): Promise<LedgerProblem[]> {
   const { rows }: Rows<{ subject: string; detail: string }> = await q.execute(sql`
     WITH moved AS (
       SELECT e.id, e.kind, e.transfer_id,
-             sum(p.amount_micros) FILTER (WHERE p.amount_micros > 0) AS amount,
-             bool_or(p.amount_micros > 0 AND a.key = CASE e.kind
-               WHEN 'withdrawal_hold' THEN 'withdrawal_hold:' || t.user_id
-               WHEN 'withdrawal_complete' THEN 'external'
-               ELSE 'available:' || t.user_id END) AS right_account,
-             t.id IS NOT NULL AS known, t.amount_micros AS expected
+             sum(p.amount_minor) FILTER (WHERE p.amount_minor > 0) AS amount,
+             -- Wallet transfers carry USDC only.
+             bool_or(p.amount_minor > 0 AND a.key = CASE e.kind
+               WHEN 'withdrawal_hold' THEN 'withdrawal_hold:' || t.user_id || ':USDC'
+               WHEN 'withdrawal_complete' THEN 'external:USDC'
+               ELSE 'available:' || t.user_id || ':USDC' END) AS right_account,
+             t.id IS NOT NULL AS known, t.amount_minor AS expected
       FROM journal_entries e
       JOIN ledger_postings p ON p.entry_id = e.id
       JOIN ledger_accounts a ON a.id = p.account_id
       LEFT JOIN wallet_transfers t ON t.id = e.transfer_id
       WHERE e.transfer_id IS NOT NULL
-         OR e.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_complete', 'withdrawal_return')
+         OR (e.kind IN ('deposit', 'withdrawal_hold', 'withdrawal_complete', 'withdrawal_return')
+             -- Naira checkouts and payouts are paymentProblems' (payment-invariants.ts).
+             AND e.checkout_id IS NULL AND e.payout_id IS NULL)
       GROUP BY e.id, t.id
     ), counts AS (
       SELECT t.id, t.direction, t.state,
@@ -177,21 +180,29 @@ export async function transferProblems(q: Query): Promise<LedgerProblem[]> {
 }
 
 export async function holdProblems(q: Query): Promise<LedgerProblem[]> {
-  const { rows }: Rows<{ user_id: string; held: string; pending: string }> = await q.execute(sql`
+  const { rows }: Rows<{ user_id: string; currency: string; held: string; pending: string }> =
+    await q.execute(sql`
     WITH pending AS (
-      SELECT user_id, sum(amount_micros) AS total FROM wallet_transfers
-      WHERE direction = 'withdrawal' AND state = 'pending' GROUP BY user_id
+      SELECT user_id, currency, sum(amount) AS total FROM (
+        -- Wallet withdrawals carry USDC; naira payouts are held until paid, failed or reversed.
+        SELECT user_id, 'USDC' AS currency, amount_minor AS amount FROM wallet_transfers
+        WHERE direction = 'withdrawal' AND state = 'pending'
+        UNION ALL
+        SELECT user_id, currency, amount_minor FROM payouts
+        WHERE state IN ('requested', 'processing')
+      ) waiting GROUP BY user_id, currency
     ), holds AS (
-      SELECT user_id, balance_micros AS total FROM ledger_accounts WHERE kind = 'withdrawal_hold'
+      SELECT user_id, currency::text AS currency, balance_minor AS total FROM ledger_accounts
+      WHERE kind = 'withdrawal_hold'
     )
-    SELECT coalesce(h.user_id, p.user_id) AS user_id,
+    SELECT coalesce(h.user_id, p.user_id) AS user_id, coalesce(h.currency, p.currency) AS currency,
            coalesce(h.total, 0)::text AS held, coalesce(p.total, 0)::text AS pending
-    FROM holds h FULL JOIN pending p ON p.user_id = h.user_id
+    FROM holds h FULL JOIN pending p ON p.user_id = h.user_id AND p.currency = h.currency
     WHERE coalesce(h.total, 0) <> coalesce(p.total, 0)`);
   return rows.map((row) => ({
     invariant: 'withdrawal_hold_matches',
     subject: `user ${row.user_id}`,
-    detail: `withdrawal hold ${row.held}, pending withdrawals ${row.pending}`,
+    detail: `${row.currency} withdrawal hold ${row.held}, pending withdrawals ${row.pending}`,
   }));
 }
 
@@ -203,19 +214,21 @@ export async function countsAndTotals(q: Query) {
       (SELECT count(*) FROM ledger_accounts)::text AS accounts,
       (SELECT count(*) FROM contracts)::text AS contracts,
       (SELECT count(*) FROM wallet_transfers)::text AS transfers,
-      (SELECT coalesce(sum(amount_micros), 0) FROM ledger_postings)::text AS all_postings,
-      (SELECT coalesce(sum(p.amount_micros), 0) FROM ledger_postings p
-        JOIN ledger_accounts a ON a.id = p.account_id WHERE a.kind = 'external')::text AS external,
-      (SELECT coalesce(sum(p.amount_micros), 0) FROM ledger_postings p
+      (SELECT coalesce(sum(amount_minor), 0) FROM ledger_postings)::text AS all_postings,
+      (SELECT coalesce(sum(p.amount_minor), 0) FROM ledger_postings p
+        JOIN ledger_accounts a ON a.id = p.account_id
+        -- Wallet transfers are USDC; naira outside is paymentProblems' (payment-invariants.ts).
+        WHERE a.kind = 'external' AND a.currency = 'USDC')::text AS external,
+      (SELECT coalesce(sum(p.amount_minor), 0) FROM ledger_postings p
         JOIN ledger_accounts a ON a.id = p.account_id WHERE a.kind = 'platform_fees')::text AS fees,
-      (SELECT coalesce(sum(amount_micros), 0) FROM wallet_transfers
+      (SELECT coalesce(sum(amount_minor), 0) FROM wallet_transfers
         WHERE direction = 'deposit' AND state = 'complete')::text AS deposited,
-      (SELECT coalesce(sum(amount_micros), 0) FROM wallet_transfers
+      (SELECT coalesce(sum(amount_minor), 0) FROM wallet_transfers
         WHERE direction = 'withdrawal' AND state = 'complete')::text AS withdrawn,
       ${sql.join(
         (['available', 'withdrawal_hold', 'escrow'] as const).map(
           (kind) =>
-            sql`(SELECT coalesce(sum(balance_micros), 0) FROM ledger_accounts WHERE kind = ${kind})::text AS ${sql.identifier(kind)}`,
+            sql`(SELECT coalesce(sum(balance_minor), 0) FROM ledger_accounts WHERE kind = ${kind})::text AS ${sql.identifier(kind)}`,
         ),
         sql`, `,
       )}`);

@@ -8,6 +8,8 @@ export const LEDGER_INVARIANTS = {
   ledger_sums_to_zero: 'all postings together sum to zero',
   external_matches_transfers: 'money outside equals deposits less completed withdrawals',
   transfer_entries: 'every wallet transfer has exactly the journal entries its state calls for',
+  payment_entries:
+    'every naira checkout and payout has exactly the journal entries its state calls for, and naira outside equals what they moved',
   withdrawal_hold_matches: "each user's withdrawal hold equals their pending withdrawals",
   provider_reconciliation: "deposits and withdrawals agree with the wallet provider's records",
 } as const;

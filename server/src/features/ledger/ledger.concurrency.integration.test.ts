@@ -77,7 +77,7 @@ describe('concurrency: 50 clients moving money at once', () => {
       Array.from({ length: CONTRACTS }, () => ({
         buyer: random.pick(parties.buyers),
         seller: random.pick(parties.sellers),
-        amountMicros: random.cents(20, 800),
+        amountMinor: random.cents(20, 800),
       })),
       10,
     );
@@ -110,13 +110,13 @@ describe('concurrency: 50 clients moving money at once', () => {
     const deal = random.pick(deals);
     if (roll < 0.2) {
       const who = random.pick(people);
-      const amount = random.micros(50, 1500);
+      const amount = random.minor(50, 1500);
       const key = randomUUID();
       return money({ op: 'faucet', who, amount }, () => moves.faucet(app, who, amount, key));
     }
     if (roll < 0.35) {
       const who = random.pick(people);
-      const amount = random.micros(5, 400);
+      const amount = random.minor(5, 400);
       const [key, to] = [randomUUID(), externalAddress()];
       return money({ op: 'withdraw', who, amount }, () =>
         moves.withdraw(app, who, amount, key, to),
@@ -148,8 +148,8 @@ describe('concurrency: 50 clients moving money at once', () => {
         { outcome: 'refund' as const },
         {
           outcome: 'split' as const,
-          sellerMicros: (deal.amountMicros * share) / 1000n,
-          buyerMicros: deal.amountMicros - (deal.amountMicros * share) / 1000n,
+          sellerMinor: (deal.amountMinor * share) / 1000n,
+          buyerMinor: deal.amountMinor - (deal.amountMinor * share) / 1000n,
         },
       ]);
       const key = randomUUID();
@@ -221,17 +221,17 @@ describe('concurrency: 50 clients moving money at once', () => {
       const parties = { id: deal?.id, buyerId: deal?.buyer.id, sellerId: deal?.seller.id };
       if (call.op === 'faucet') model.deposit(call.who!.id, call.amount!);
       if (call.op === 'withdraw') model.withdraw(call.who!.id, call.amount!);
-      if (call.op === 'fund') model.fund(deal.buyer.id, deal.id, deal.amountMicros);
-      if (call.op === 'approve') model.payout(parties, deal.amountMicros, 0n);
+      if (call.op === 'fund') model.fund(deal.buyer.id, deal.id, deal.amountMinor);
+      if (call.op === 'approve') model.payout(parties, deal.amountMinor, 0n);
       if (call.op === 'resolve') {
         const decision = call.decision!;
         const seller =
           decision.outcome === 'split'
-            ? decision.sellerMicros
+            ? decision.sellerMinor
             : decision.outcome === 'release'
-              ? deal.amountMicros
+              ? deal.amountMinor
               : 0n;
-        model.payout(parties, seller, deal.amountMicros - seller);
+        model.payout(parties, seller, deal.amountMinor - seller);
       }
     }
     // Payouts still pending go out now (the app's job may have sent some already: same result).

@@ -37,7 +37,7 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
     deals = await createDeals(
       app,
       db,
-      [100, 200, 300].map((amount) => ({ buyer, seller, amountMicros: BigInt(usdc(amount)) })),
+      [100, 200, 300].map((amount) => ({ buyer, seller, amountMinor: BigInt(usdc(amount)) })),
     );
   });
   afterAll(() => app.close());
@@ -84,7 +84,7 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
   it('fund ×4: the escrow is funded once', async () => {
     const key = randomUUID();
     const answer = await replayed(4, () => moves.fund(app, deals[0]!, key));
-    expect(answer.json()).toMatchObject({ contract: { state: 'active', heldMicros: usdc(100) } });
+    expect(answer.json()).toMatchObject({ contract: { state: 'active', heldMinor: usdc(100) } });
     const { rows } = await database().db.execute<{ id: string }>(sql`SELECT id FROM journal_entries
       WHERE contract_id = ${deals[0]!.id} AND kind = 'fund_escrow'`);
     expect(rows).toHaveLength(1);
@@ -113,8 +113,8 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
     const key = randomUUID();
     const decision = {
       outcome: 'split' as const,
-      sellerMicros: 150_000_000n,
-      buyerMicros: 50_000_000n,
+      sellerMinor: 150_000_000n,
+      buyerMinor: 50_000_000n,
     };
     const answer = await replayed(2, () => moves.resolve(app, admin, deal, decision, key));
     expect(answer.json().contract.state).toBe('resolved');
@@ -128,7 +128,7 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
         app,
         admin,
         deal,
-        { ...decision, sellerMicros: 149_000_000n, buyerMicros: 51_000_000n },
+        { ...decision, sellerMinor: 149_000_000n, buyerMinor: 51_000_000n },
         key,
       ),
     );
@@ -178,7 +178,7 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
       method: 'POST',
       url: '/api/wallet/faucet',
       headers: { cookie: buyer.cookie },
-      payload: { amountMicros: usdc(5) },
+      payload: { amountMinor: usdc(5) },
     });
     expectKeyRequired(faucet);
     expect(

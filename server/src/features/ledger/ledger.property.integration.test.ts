@@ -78,7 +78,7 @@ const fromInject = (response: {
  * enqueues after commit: here the test itself settles payouts, with the outcome it chooses.
  */
 function withdrawal(db: Database, who: Persona, amount: bigint, key: string, to: string) {
-  const body = { amountMicros: amount.toString(), destinationAddress: to };
+  const body = { amountMinor: amount.toString(), destinationAddress: to };
   return () =>
     runIdempotent(
       db,
@@ -89,7 +89,7 @@ function withdrawal(db: Database, who: Persona, amount: bigint, key: string, to:
       },
       async (tx) => {
         const transfer = await requestWithdrawal(tx, { name: 'local' }, who.id, {
-          amountMicros: amount,
+          amountMinor: amount,
           destinationAddress: to,
         });
         return {
@@ -198,7 +198,7 @@ class NewContract extends Step {
       {
         buyer: real.people[this.buyer]!,
         seller: real.people[2 + this.seller]!,
-        amountMicros: this.amount,
+        amountMinor: this.amount,
       },
     ]);
     world.deals.push({ contract: contract!, state: 'awaiting_funding' });
@@ -221,10 +221,10 @@ class Fund extends Step {
       fromInject(await moves.fund(real.app, contract, key)),
     );
     if (deal.state !== 'awaiting_funding') return refused(answer, 'STATE_CHANGED');
-    if (world.money.balance(contract.buyer.id) < contract.amountMicros)
+    if (world.money.balance(contract.buyer.id) < contract.amountMinor)
       return refused(answer, 'INSUFFICIENT_FUNDS');
     expect(answer.status).toBe(200);
-    world.money.fund(contract.buyer.id, contract.id, contract.amountMicros);
+    world.money.fund(contract.buyer.id, contract.id, contract.amountMinor);
     happened.add('fund');
     deal.state = 'active';
   }
@@ -266,7 +266,7 @@ class Approve extends Step {
     );
     if (deal.state !== 'delivered') return refused(answer, 'STATE_CHANGED');
     expect(answer.status).toBe(200);
-    world.money.payout(parties(deal.contract), deal.contract.amountMicros, 0n);
+    world.money.payout(parties(deal.contract), deal.contract.amountMinor, 0n);
     happened.add('escrow paid out');
     deal.state = 'completed';
   }
@@ -309,7 +309,7 @@ class Resolve extends Step {
   }
   async apply(world: World, real: Real) {
     const deal = this.deal(world, this.pick, ['disputed']);
-    const amount = deal.contract.amountMicros;
+    const amount = deal.contract.amountMinor;
     const sellerPart =
       this.outcome === 'release'
         ? amount
@@ -318,7 +318,7 @@ class Resolve extends Step {
           : (amount * BigInt(this.share)) / 1000n;
     const decision: Decision =
       this.outcome === 'split'
-        ? { outcome: 'split', sellerMicros: sellerPart, buyerMicros: amount - sellerPart }
+        ? { outcome: 'split', sellerMinor: sellerPart, buyerMinor: amount - sellerPart }
         : { outcome: this.outcome };
     const key = randomUUID();
     const answer = await this.money(world, this.toString(), async () =>
@@ -413,10 +413,10 @@ class Replay extends Step {
 
 const person = fc.nat({ max: 3 });
 const pick = fc.nat({ max: 1_000 });
-const usdcMicros = (min: bigint, max: bigint) => fc.bigInt({ min, max });
+const usdcMinor = (min: bigint, max: bigint) => fc.bigInt({ min, max });
 
 const faucet = fc
-  .tuple(person, usdcMicros(1_000_000n, 3_000_000_000n))
+  .tuple(person, usdcMinor(1_000_000n, 3_000_000_000n))
   .map(([p, a]) => new Faucet(p, a));
 const fund = pick.map((p) => new Fund(p));
 // A contract's price is a bid's, in whole cents (decision 051); its splits are any micro-amount.
@@ -443,7 +443,7 @@ const steps = fc.commands(
     fc
       .tuple(
         person,
-        usdcMicros(1_000_000n, 500_000_000n),
+        usdcMinor(1_000_000n, 500_000_000n),
         fc.constantFrom('pending', 'sent', 'refused'),
       )
       .map(([p, a, t]) => new Withdraw(p, a, t)),
@@ -475,11 +475,11 @@ describe('ledger: random sequences of movements against a model', () => {
     const { app, db, people } = real;
     await settlePendingWithdrawals(db, testProviders(db).instant);
     const funded = await createDeals(app, db, [
-      { buyer: people[0]!, seller: people[2]!, amountMicros: amounts[0] },
-      { buyer: people[1]!, seller: people[3]!, amountMicros: amounts[1] },
+      { buyer: people[0]!, seller: people[2]!, amountMinor: amounts[0] },
+      { buyer: people[1]!, seller: people[3]!, amountMinor: amounts[1] },
     ]);
     for (const deal of funded) {
-      await moves.faucet(app, deal.buyer, deal.amountMicros);
+      await moves.faucet(app, deal.buyer, deal.amountMinor);
       expect((await moves.fund(app, deal)).statusCode).toBe(200);
     }
     // The first is delivered too: one approval pays it out, so every batch of runs moves money
@@ -488,10 +488,10 @@ describe('ledger: random sequences of movements against a model', () => {
     const report = await expectSoundLedger(db, app.services.walletProvider);
     const money = new MoneyModel();
     const { rows } = await db.execute<{ user_id: string; balance: string }>(sql`
-      SELECT user_id, balance_micros::text AS balance FROM ledger_accounts
+      SELECT user_id, balance_minor::text AS balance FROM ledger_accounts
       WHERE kind = 'available' AND user_id = ANY(${sql.param(people.map((p) => p.id))}::uuid[])`);
     for (const row of rows) money.available.set(row.user_id, BigInt(row.balance));
-    for (const deal of funded) money.escrow.set(deal.id, deal.amountMicros);
+    for (const deal of funded) money.escrow.set(deal.id, deal.amountMinor);
     money.know({ users: people.map((p) => p.id), contracts: funded.map((deal) => deal.id) });
     const world: World = {
       money,

@@ -40,7 +40,7 @@ describe('a contract movement whose Idempotency-Key is still in flight', () => {
       [10, 20, 30].map((amount) => ({
         buyer: client,
         seller: professional,
-        amountMicros: BigInt(usdc(amount)),
+        amountMinor: BigInt(usdc(amount)),
       })),
     );
     expect((await moves.faucet(app, client, BigInt(usdc(60)))).statusCode).toBe(200);

@@ -6,7 +6,7 @@ type Rows<Row> = { rows: Row[] };
 type Query = Database | Tx;
 
 /**
- * Naira through the payments provider (decision 053), held to its entries as wallet transfers
+ * Naira through the payments provider (decision 056), held to its entries as wallet transfers
  * are: a paid checkout has one deposit entry of its amount into its payer's available naira, any
  * other none; a payout has one hold, one completion once it was paid, and one return once it
  * failed or was reversed, each of the payout's amount into the account its kind names.
@@ -57,5 +57,22 @@ export async function paymentProblems(q: Query): Promise<LedgerProblem[]> {
                   CASE WHEN right_account THEN 'the right account' ELSE 'another account' END, expected)
     FROM moved
     WHERE amount <> expected OR NOT right_account`);
-  return rows.map((row) => ({ invariant: 'payment_entries', ...row }));
+  const problems: LedgerProblem[] = rows.map((row) => ({ invariant: 'payment_entries', ...row }));
+  // Naira outside: paid in by checkouts, less what payouts paid out and banks did not reverse.
+  const { rows: outside }: Rows<{ outside: string; expected: string }> = await q.execute(sql`
+    SELECT
+      (SELECT -coalesce(sum(p.amount_minor), 0) FROM ledger_postings p
+        JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE a.kind = 'external' AND a.currency = 'NGN')::text AS outside,
+      ((SELECT coalesce(sum(amount_minor), 0) FROM payment_checkouts WHERE state = 'paid')
+       - (SELECT coalesce(sum(amount_minor), 0) FROM payouts
+          WHERE paid_at IS NOT NULL AND state <> 'reversed'))::text AS expected`);
+  const { outside: went, expected } = outside[0]!;
+  if (went !== expected)
+    problems.push({
+      invariant: 'payment_entries',
+      subject: 'account external:NGN',
+      detail: `${went} naira went in from outside; paid checkouts less paid payouts are ${expected}`,
+    });
+  return problems;
 }

@@ -10,6 +10,7 @@ describe('linesByAccount', () => {
   it('sends one line per account, in key order, without the zero ones', () => {
     // Accounts are locked in the order of the lines, so every movement locks them in one order.
     const lines = linesByAccount({
+      currency: 'USDC',
       kind: 'split',
       lines: [
         { account: escrow(contract), amount: -10n },
@@ -20,15 +21,16 @@ describe('linesByAccount', () => {
       ],
     });
     expect(lines.map((line) => [line.key, line.amount])).toEqual([
-      [`available:${buyer}`, 4n],
-      [`available:${seller}`, 5n],
-      [`escrow:${contract}`, -10n],
-      ['platform_fees', 1n],
+      [`available:${buyer}:USDC`, 4n],
+      [`available:${seller}:USDC`, 5n],
+      [`escrow:${contract}:USDC`, -10n],
+      ['platform_fees:USDC', 1n],
     ]);
   });
 
   it('adds up the lines of one account', () => {
     const merged = linesByAccount({
+      currency: 'USDC',
       kind: 'release',
       lines: [
         { account: escrow(contract), amount: -10n },
@@ -44,9 +46,12 @@ describe('linesByAccount', () => {
       { account: escrow(contract), amount: -10n },
       { account: available(seller), amount: 9n },
     ];
-    expect(() => linesByAccount({ kind: 'release', lines })).toThrow(/summing to zero/);
+    expect(() => linesByAccount({ currency: 'NGN', kind: 'release', lines })).toThrow(
+      /summing to zero/,
+    );
     expect(() =>
       linesByAccount({
+        currency: 'USDC',
         kind: 'release',
         lines: [
           { account: available(seller), amount: 3n },

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@titletrust/shared';
 import { inArray } from 'drizzle-orm';
 import {
   journalEntries,
@@ -17,20 +18,26 @@ export interface Line {
 
 export interface EntryRequest {
   kind: JournalEntryKind;
+  /** Every line moves this currency: nothing converts one currency into another. */
+  currency: CurrencyCode;
   lines: Line[];
   contractId?: string;
   userId?: string;
   transferId?: string;
+  /** The naira checkout a deposit credits (decision 056). */
+  checkoutId?: string;
+  /** The naira payout a hold, completion or return belongs to. */
+  payoutId?: string;
   memo?: string;
   /** The message when an account would go below zero, given by how much it falls short. */
-  shortMessage?: (shortByMicros: bigint) => string;
+  shortMessage?: (shortByMinor: bigint) => string;
 }
 
 /** The entry's lines, one per account, in key order; a programming error unless they sum to 0. */
 export function linesByAccount(entry: EntryRequest) {
   const byKey = new Map<string, Line>();
   for (const line of entry.lines) {
-    const key = accountKey(line.account);
+    const key = accountKey(line.account, entry.currency);
     byKey.set(key, { account: line.account, amount: (byKey.get(key)?.amount ?? 0n) + line.amount });
   }
   const lines = [...byKey]
@@ -52,7 +59,7 @@ const isPlatform = (ref: AccountRef): ref is { kind: 'platform_fees' | 'external
  * any on first use. The platform's two accounts keep no running balance and are never locked.
  * Returns each account's id and balance by key.
  */
-async function lockAccounts(tx: Tx, lines: (Line & { key: string })[]) {
+async function lockAccounts(tx: Tx, currency: CurrencyCode, lines: (Line & { key: string })[]) {
   const owned = lines.filter((line) => !isPlatform(line.account));
   if (owned.length === 0) return new Map<string, { id: string; balance: bigint }>();
   await tx
@@ -63,6 +70,7 @@ async function lockAccounts(tx: Tx, lines: (Line & { key: string })[]) {
         kind: account.kind,
         userId: 'userId' in account ? account.userId : null,
         contractId: 'contractId' in account ? account.contractId : null,
+        currency,
       })),
     )
     .onConflictDoNothing({ target: ledgerAccounts.key });
@@ -70,7 +78,7 @@ async function lockAccounts(tx: Tx, lines: (Line & { key: string })[]) {
     .select({
       id: ledgerAccounts.id,
       key: ledgerAccounts.key,
-      balance: ledgerAccounts.balanceMicros,
+      balance: ledgerAccounts.balanceMinor,
     })
     .from(ledgerAccounts)
     .where(
@@ -92,7 +100,7 @@ async function lockAccounts(tx: Tx, lines: (Line & { key: string })[]) {
  */
 export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
   const lines = linesByAccount(entry);
-  const accounts = await lockAccounts(tx, lines);
+  const accounts = await lockAccounts(tx, entry.currency, lines);
   for (const line of lines) {
     const balance = accounts.get(line.key)?.balance;
     if (balance !== undefined && balance + line.amount < 0n) {
@@ -101,7 +109,7 @@ export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
         'INSUFFICIENT_FUNDS',
         entry.shortMessage?.(short) ?? 'There is not enough money in this account.',
         undefined,
-        { shortByMicros: short },
+        { shortByMinor: short },
       );
     }
   }
@@ -112,6 +120,8 @@ export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
       contractId: entry.contractId ?? null,
       userId: entry.userId ?? null,
       transferId: entry.transferId ?? null,
+      checkoutId: entry.checkoutId ?? null,
+      payoutId: entry.payoutId ?? null,
       memo: entry.memo ?? '',
     })
     .returning({ id: journalEntries.id });
@@ -119,9 +129,10 @@ export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
     lines.map((line) => ({
       entryId: written!.id,
       accountId: isPlatform(line.account)
-        ? PLATFORM_ACCOUNT_IDS[line.account.kind]
+        ? PLATFORM_ACCOUNT_IDS[entry.currency][line.account.kind]
         : accounts.get(line.key)!.id,
-      amountMicros: line.amount,
+      currency: entry.currency,
+      amountMinor: line.amount,
     })),
   );
   return written!.id;

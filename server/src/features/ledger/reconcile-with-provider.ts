@@ -32,8 +32,8 @@ function compare(
   const differences: string[] = [];
   if (theirs.state !== expectedState)
     differences.push(`we say ${ours.state}, the provider says ${theirs.state}`);
-  if (theirs.amountMicros.toString() !== ours.amount)
-    differences.push(`we booked ${ours.amount}, the provider moved ${theirs.amountMicros}`);
+  if (theirs.amountMinor.toString() !== ours.amount)
+    differences.push(`we booked ${ours.amount}, the provider moved ${theirs.amountMinor}`);
   if (ours.wallet_id && theirs.walletId !== ours.wallet_id)
     differences.push(
       `it went through wallet ${theirs.walletId}, not the owner's ${ours.wallet_id}`,
@@ -60,7 +60,7 @@ export async function reconcileWithProvider(
 ): Promise<{ problems: LedgerProblem[]; reconciled: number; otherProvider: number }> {
   const { rows } = await q.execute<RecordedTransfer>(sql`
     SELECT t.id, t.direction, t.state, t.provider, t.provider_transfer_id,
-           t.amount_micros::text AS amount, t.destination_address, w.circle_wallet_id AS wallet_id
+           t.amount_minor::text AS amount, t.destination_address, w.circle_wallet_id AS wallet_id
     FROM wallet_transfers t LEFT JOIN user_wallets w ON w.user_id = t.user_id
     WHERE NOT (t.direction = 'withdrawal' AND t.state = 'pending')`);
   const ours = rows.filter((row) => row.provider === provider.name);
@@ -118,7 +118,7 @@ export async function reconcileWithProvider(
         transfer.direction === 'inbound' &&
         transfer.state === 'COMPLETE' &&
         transfer.asset === 'USDC' &&
-        transfer.amountMicros > 0n;
+        transfer.amountMinor > 0n;
       if (
         creditable &&
         transfer.createdAt < options.notCreditedBefore &&
@@ -127,7 +127,7 @@ export async function reconcileWithProvider(
         problems.push(
           problem(
             `provider transfer ${transfer.id}`,
-            `${transfer.amountMicros} arrived in the wallet of user ${owner} and was never credited`,
+            `${transfer.amountMinor} arrived in the wallet of user ${owner} and was never credited`,
           ),
         );
     }

@@ -210,7 +210,7 @@ describe('messages between a client and a professional', () => {
     expect(other.statusCode).toBe(404);
 
     const [deal] = await createDeals(app, database().db, [
-      { buyer: client, seller: professional, amountMicros: 40_000_000n },
+      { buyer: client, seller: professional, amountMinor: 40_000_000n },
     ]);
     await moves.faucet(app, client, 100_000_000n);
     expect((await moves.fund(app, deal!)).statusCode).toBe(200);

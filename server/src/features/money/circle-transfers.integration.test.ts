@@ -59,7 +59,7 @@ describe('money in and out through Circle (the SDK against a local fake of its A
       .where(and(eq(walletTransfers.userId, persona.id), eq(walletTransfers.direction, 'deposit')));
   const transferRow = async (id: string) =>
     (await db().select().from(walletTransfers).where(eq(walletTransfers.id, id)))[0]!;
-  const available = async (persona: Persona) => (await balancesOf(app, persona)).availableMicros;
+  const available = async (persona: Persona) => (await balancesOf(app, persona)).availableMinor;
 
   /** A user whose wallet received `amount` USDC on-chain, credited through the webhook. */
   async function fundedUser(amount: string) {
@@ -73,7 +73,7 @@ describe('money in and out through Circle (the SDK against a local fake of its A
 
   const withdraw = async (persona: Persona, amount: number) => {
     const response = await moneyCall(app, persona, '/api/wallet/withdrawals', {
-      amountMicros: usdc(amount),
+      amountMinor: usdc(amount),
       destinationAddress: newWallet().address,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -111,7 +111,7 @@ describe('money in and out through Circle (the SDK against a local fake of its A
       providerTransferId: arrived.id,
       provider: 'circle',
       source: 'onchain',
-      amountMicros: 10_000_000n,
+      amountMinor: 10_000_000n,
       txHash: arrived.txHash,
     });
     expect(await available(buyer)).toBe('10000000');
@@ -197,8 +197,8 @@ describe('money in and out through Circle (the SDK against a local fake of its A
     const transfer = await withdraw(persona, 20);
     expect(transfer.state).toBe('pending');
     expect(await balancesOf(app, persona)).toMatchObject({
-      availableMicros: '30000000',
-      withdrawalPendingMicros: '20000000',
+      availableMinor: '30000000',
+      withdrawalPendingMinor: '20000000',
     });
     const sent = await waitFor(
       () => transferRow(transfer.id),
@@ -212,8 +212,8 @@ describe('money in and out through Circle (the SDK against a local fake of its A
     expect((await notify(atCircle!)).body).toMatchObject({ outcome: 'withdrawal_complete' });
     expect(await transferRow(transfer.id)).toMatchObject({ state: 'complete' });
     expect(await balancesOf(app, persona)).toMatchObject({
-      availableMicros: '30000000',
-      withdrawalPendingMicros: '0',
+      availableMinor: '30000000',
+      withdrawalPendingMinor: '0',
     });
     expect(circle.wallets.get(walletId)!.usdc).toBe('30');
     expect(sentWithKey(transfer.id)).toHaveLength(1);
@@ -226,8 +226,8 @@ describe('money in and out through Circle (the SDK against a local fake of its A
     const failed = await settledRow(transfer.id, 'failed');
     expect(failed.failureReason).toContain('INSUFFICIENT_NATIVE_TOKEN');
     expect(await balancesOf(app, persona)).toMatchObject({
-      availableMicros: '40000000',
-      withdrawalPendingMicros: '0',
+      availableMinor: '40000000',
+      withdrawalPendingMinor: '0',
     });
   });
 

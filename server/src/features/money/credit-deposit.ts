@@ -9,7 +9,7 @@ export interface IncomingTransfer {
   userId: string;
   provider: 'circle' | 'local';
   providerTransferId: string;
-  amountMicros: bigint;
+  amountMinor: bigint;
   source: 'faucet' | 'onchain';
   txHash: string | null;
 }
@@ -28,7 +28,7 @@ export async function creditDeposit(tx: Tx, incoming: IncomingTransfer) {
       provider: incoming.provider,
       providerTransferId: incoming.providerTransferId,
       source: incoming.source,
-      amountMicros: incoming.amountMicros,
+      amountMinor: incoming.amountMinor,
       txHash: incoming.txHash,
       state: 'complete',
     })
@@ -47,10 +47,12 @@ export async function creditDeposit(tx: Tx, incoming: IncomingTransfer) {
     return { transfer: existing!, credited: false };
   }
   await postEntry(tx, {
+    // The wallet rail carries USDC only.
+    currency: 'USDC',
     kind: 'deposit',
     lines: [
-      { account: EXTERNAL, amount: -incoming.amountMicros },
-      { account: available(incoming.userId), amount: incoming.amountMicros },
+      { account: EXTERNAL, amount: -incoming.amountMinor },
+      { account: available(incoming.userId), amount: incoming.amountMinor },
     ],
     userId: incoming.userId,
     transferId: created.id,
@@ -61,7 +63,7 @@ export async function creditDeposit(tx: Tx, incoming: IncomingTransfer) {
       userId: incoming.userId,
       type: 'deposit_received',
       title: 'Funds received',
-      body: `${formatUsdc(incoming.amountMicros)} is now in your available balance.`,
+      body: `${formatUsdc(incoming.amountMinor)} is now in your available balance.`,
       href: '/wallet/transactions',
     },
   ]);

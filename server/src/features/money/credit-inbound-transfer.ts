@@ -18,7 +18,7 @@ export async function creditInboundTransfer(
     transfer.direction === 'inbound' &&
     transfer.state === 'COMPLETE' &&
     transfer.asset === 'USDC' &&
-    transfer.amountMicros > 0n;
+    transfer.amountMinor > 0n;
   if (!creditable) return false;
   const [owner] = await db
     .select({ userId: userWallets.userId })
@@ -30,7 +30,7 @@ export async function creditInboundTransfer(
       userId: owner.userId,
       provider: provider.name,
       providerTransferId: transfer.id,
-      amountMicros: transfer.amountMicros,
+      amountMinor: transfer.amountMinor,
       // The local custodian's only inbound transfers are its faucet's.
       source: provider.name === 'local' ? 'faucet' : 'onchain',
       txHash: transfer.txHash,

@@ -1,6 +1,6 @@
 // The money entry file: all that code outside features/money/ may import from it.
 export { circleWebhookRoutes } from './circle-webhook.routes';
-export { balanceColumns, type BalanceColumns, getBalances, toBalances } from './get-balances';
+export { balancesColumn, type BalancesColumn, getBalances } from './get-balances';
 export { startMoneyJobs } from './money-jobs';
 export { moneyRoutes } from './money.routes';
 export { processWithdrawal } from './process-withdrawal';

@@ -24,6 +24,7 @@ describe('the movements list', () => {
     await database().db.transaction(async (tx) => {
       for (const memo of memos)
         await postEntry(tx, {
+          currency: 'USDC',
           kind: 'deposit',
           lines: [
             { account: EXTERNAL, amount: -1_000_000n },
@@ -76,6 +77,7 @@ describe('the movements list', () => {
       .returning();
     await database().db.transaction((tx) =>
       postEntry(tx, {
+        currency: 'USDC',
         kind: 'deposit',
         lines: [
           { account: EXTERNAL, amount: -1_000_000n },

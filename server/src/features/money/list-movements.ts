@@ -1,4 +1,9 @@
-import type { Movement, MovementKind, movementsQuerySchema } from '@titletrust/shared';
+import type {
+  CurrencyCode,
+  Movement,
+  MovementKind,
+  movementsQuerySchema,
+} from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,9 +12,16 @@ import { PLATFORM_ACCOUNT_IDS } from '../ledger';
 
 type Query = z.output<typeof movementsQuerySchema>;
 
+// Every currency's fee account: a movement's fee is the posting to the one of its currency.
+const FEE_ACCOUNTS = sql.join(
+  Object.values(PLATFORM_ACCOUNT_IDS).map((ids) => sql`${ids.platform_fees}::uuid`),
+  sql`, `,
+);
+
 interface MovementRow extends Record<string, unknown> {
   entry_id: string;
   kind: MovementKind;
+  currency: CurrencyCode;
   available_delta: string;
   held_delta: string;
   escrow_delta: string;
@@ -85,15 +97,15 @@ export async function listMovements(
 ): Promise<{ items: Movement[]; nextCursor: string | null }> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const { rows } = await db.execute<MovementRow>(sql`
-    SELECT e.id AS entry_id, e.kind, e.contract_id, e.transfer_id, e.memo, e.created_at,
+    SELECT e.id AS entry_id, e.kind, min(a.currency) AS currency, e.contract_id, e.transfer_id, e.memo, e.created_at,
       e.created_at::text AS created_key,
       g.title AS gig_title,
-      coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'available'), 0) AS available_delta,
-      coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'withdrawal_hold'), 0) AS held_delta,
-      coalesce(sum(p.amount_micros) FILTER (WHERE a.kind = 'escrow'), 0) AS escrow_delta,
+      coalesce(sum(p.amount_minor) FILTER (WHERE a.kind = 'available'), 0) AS available_delta,
+      coalesce(sum(p.amount_minor) FILTER (WHERE a.kind = 'withdrawal_hold'), 0) AS held_delta,
+      coalesce(sum(p.amount_minor) FILTER (WHERE a.kind = 'escrow'), 0) AS escrow_delta,
       CASE WHEN c.seller_id = ${userId} THEN coalesce((
-        SELECT sum(f.amount_micros) FROM ledger_postings f
-        WHERE f.entry_id = e.id AND f.account_id = ${PLATFORM_ACCOUNT_IDS.platform_fees}::uuid), 0)
+        SELECT sum(f.amount_minor) FROM ledger_postings f
+        WHERE f.entry_id = e.id AND f.account_id IN (${FEE_ACCOUNTS})), 0)
       ELSE 0 END AS fee
     FROM ledger_accounts a
     JOIN ledger_postings p ON p.account_id = a.id
@@ -110,6 +122,7 @@ export async function listMovements(
       JOIN ledger_accounts escrow ON escrow.contract_id = mine.id
       WHERE mine.buyer_id = ${userId})
       ${query.kind ? sql`AND e.kind = ${query.kind}` : sql``}
+      ${query.currency ? sql`AND a.currency = ${query.currency}` : sql``}
       ${query.from ? sql`AND e.created_at >= ${lagosDayStart(query.from)}` : sql``}
       ${query.to ? sql`AND e.created_at < ${lagosDayStart(query.to, 1)}` : sql``}
       ${cursor ? sql`AND (e.created_at, e.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``}
@@ -121,10 +134,11 @@ export async function listMovements(
     items: page.map((row) => ({
       entryId: row.entry_id,
       kind: row.kind,
-      availableDeltaMicros: String(row.available_delta),
-      heldDeltaMicros: String(row.held_delta),
-      escrowDeltaMicros: String(row.escrow_delta),
-      feeMicros: String(row.fee),
+      currency: row.currency,
+      availableDeltaMinor: String(row.available_delta),
+      heldDeltaMinor: String(row.held_delta),
+      escrowDeltaMinor: String(row.escrow_delta),
+      feeMinor: String(row.fee),
       contractId: row.contract_id,
       gigTitle: row.gig_title,
       transferId: row.transfer_id,

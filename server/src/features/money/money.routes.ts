@@ -124,7 +124,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<
         db,
         provider,
         claimOf(request),
-        request.body.amountMicros,
+        request.body.amountMinor,
       );
       return sendStored(reply, result);
     },

@@ -17,7 +17,7 @@ export function csvField(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const usdc = (micros: string) => formatUnits(BigInt(micros), USDC_DECIMALS);
+const usdc = (minor: string) => formatUnits(BigInt(minor), USDC_DECIMALS);
 
 const lagosClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Africa/Lagos',
@@ -60,10 +60,10 @@ export function movementsCsv(items: Movement[]): string {
       lagosTimestamp(item.createdAt),
       MOVEMENT_KIND_LABELS[item.kind],
       item.gigTitle ?? '',
-      usdc(item.availableDeltaMicros),
-      usdc(item.heldDeltaMicros),
-      usdc(item.escrowDeltaMicros),
-      usdc(item.feeMicros),
+      usdc(item.availableDeltaMinor),
+      usdc(item.heldDeltaMinor),
+      usdc(item.escrowDeltaMinor),
+      usdc(item.feeMinor),
       item.memo,
       item.entryId,
     ]

@@ -24,10 +24,11 @@ async function settleWithdrawal(
     if (!row || row.state !== 'pending') return row?.state ?? 'failed';
     const complete = verdict.state === 'COMPLETE';
     await postEntry(tx, {
+      currency: 'USDC',
       kind: complete ? 'withdrawal_complete' : 'withdrawal_return',
       lines: [
-        { account: withdrawalHold(row.userId), amount: -row.amountMicros },
-        { account: complete ? EXTERNAL : available(row.userId), amount: row.amountMicros },
+        { account: withdrawalHold(row.userId), amount: -row.amountMinor },
+        { account: complete ? EXTERNAL : available(row.userId), amount: row.amountMinor },
       ],
       userId: row.userId,
       transferId: row.id,
@@ -48,7 +49,7 @@ async function settleWithdrawal(
             userId: row.userId,
             type: 'withdrawal_complete',
             title: 'Withdrawal sent',
-            body: `${formatUsdc(row.amountMicros)} was sent to ${row.destinationAddress}.`,
+            body: `${formatUsdc(row.amountMinor)} was sent to ${row.destinationAddress}.`,
             href: '/wallet/transactions',
             email: true,
           }
@@ -56,7 +57,7 @@ async function settleWithdrawal(
             userId: row.userId,
             type: 'withdrawal_failed',
             title: 'Withdrawal failed: the money is back',
-            body: `${formatUsdc(row.amountMicros)} could not be sent (${verdict.failureReason ?? 'refused by the provider'}) and is back in your available balance.`,
+            body: `${formatUsdc(row.amountMinor)} could not be sent (${verdict.failureReason ?? 'refused by the provider'}) and is back in your available balance.`,
             href: '/wallet/transactions',
             email: true,
           },
@@ -89,7 +90,7 @@ export async function processWithdrawal(
         idempotencyKey: row.id,
         walletId: wallet.providerWalletId,
         destinationAddress: row.destinationAddress!,
-        amountMicros: row.amountMicros,
+        amountMinor: row.amountMinor,
       });
       await db
         .update(walletTransfers)

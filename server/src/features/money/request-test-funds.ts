@@ -26,13 +26,13 @@ async function mintTestFunds(
   db: Database | Tx,
   provider: WalletProvider,
   userId: string,
-  request: { amountMicros: bigint; idempotencyKey: string },
+  request: { amountMinor: bigint; idempotencyKey: string },
 ): Promise<ProviderTransfer | null> {
   const wallet = await liveWalletOf(db, userId);
   return provider.requestTestFunds({
     walletId: wallet.providerWalletId,
     address: wallet.address,
-    amountMicros: request.amountMicros,
+    amountMinor: request.amountMinor,
     idempotencyKey: providerKey(userId, request.idempotencyKey),
   });
 }
@@ -52,7 +52,7 @@ async function creditTestFunds(
     userId,
     provider: provider.name,
     providerTransferId: received.id,
-    amountMicros: received.amountMicros,
+    amountMinor: received.amountMinor,
     source: 'faucet',
     txHash: received.txHash,
   });
@@ -68,12 +68,12 @@ export function requestTestFunds(
   db: Database,
   provider: WalletProvider,
   claim: IdempotentRequest,
-  amountMicros: bigint,
+  amountMinor: bigint,
 ) {
   return runIdempotentAround(
     db,
     claim,
-    () => mintTestFunds(db, provider, claim.userId, { amountMicros, idempotencyKey: claim.key }),
+    () => mintTestFunds(db, provider, claim.userId, { amountMinor, idempotencyKey: claim.key }),
     async (tx, received) => {
       const transfer = await creditTestFunds(tx, provider, claim.userId, received);
       return {
@@ -92,7 +92,7 @@ export async function seedTestFunds(
   tx: Tx,
   provider: WalletProvider,
   userId: string,
-  request: { amountMicros: bigint; idempotencyKey: string },
+  request: { amountMinor: bigint; idempotencyKey: string },
 ) {
   return creditTestFunds(tx, provider, userId, await mintTestFunds(tx, provider, userId, request));
 }

@@ -29,7 +29,7 @@ export async function requestWithdrawal(
   tx: Tx,
   provider: { name: 'circle' | 'local' },
   userId: string,
-  request: { amountMicros: bigint; destinationAddress: string },
+  request: { amountMinor: bigint; destinationAddress: string },
 ) {
   const wallet = await liveWalletOf(tx, userId);
   const destination = checkedDestination(request.destinationAddress, wallet.address);
@@ -40,22 +40,24 @@ export async function requestWithdrawal(
       direction: 'withdrawal',
       provider: provider.name,
       source: 'payout',
-      amountMicros: request.amountMicros,
+      amountMinor: request.amountMinor,
       destinationAddress: destination,
       state: 'pending',
     })
     .returning();
   await postEntry(tx, {
+    // The wallet rail carries USDC only.
+    currency: 'USDC',
     kind: 'withdrawal_hold',
     lines: [
-      { account: available(userId), amount: -request.amountMicros },
-      { account: withdrawalHold(userId), amount: request.amountMicros },
+      { account: available(userId), amount: -request.amountMinor },
+      { account: withdrawalHold(userId), amount: request.amountMinor },
     ],
     userId,
     transferId: transfer!.id,
     memo: `To ${destination}`,
     shortMessage: (short) =>
-      `You can withdraw at most ${formatUsdc(request.amountMicros - short)}: that is your available balance.`,
+      `You can withdraw at most ${formatUsdc(request.amountMinor - short)}: that is your available balance.`,
   });
   return transfer!;
 }

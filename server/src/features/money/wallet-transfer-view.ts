@@ -5,8 +5,9 @@ export function toWalletTransfer(row: typeof walletTransfers.$inferSelect): Wall
   return {
     id: row.id,
     direction: row.direction,
+    currency: 'USDC',
     source: row.source,
-    amountMicros: row.amountMicros.toString(),
+    amountMinor: row.amountMinor.toString(),
     state: row.state,
     provider: row.provider,
     providerTransferId: row.providerTransferId,

@@ -58,7 +58,7 @@ describe('GET /api/profiles/:id (public)', () => {
       })
       .where(eq(profiles.id, seller.id));
     // One contract paid out in full: approve after delivery.
-    const [deal] = await createDeals(app, db, [{ buyer, seller, amountMicros: 300_000_000n }]);
+    const [deal] = await createDeals(app, db, [{ buyer, seller, amountMinor: 300_000_000n }]);
     await moves.faucet(app, buyer, 1_000_000_000n);
     expect((await moves.fund(app, deal!)).statusCode).toBe(200);
     expect((await moves.deliver(app, deal!)).statusCode).toBe(200);

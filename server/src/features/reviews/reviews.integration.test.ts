@@ -45,8 +45,8 @@ describe('reviews both ways after a contract', () => {
     ]);
     professional = await createVerifiedSeller(app, db);
     [deal, unfinished] = (await createDeals(app, db, [
-      { buyer: client, seller: professional, amountMicros: 200_000_000n },
-      { buyer: client, seller: professional, amountMicros: 50_000_000n },
+      { buyer: client, seller: professional, amountMinor: 200_000_000n },
+      { buyer: client, seller: professional, amountMinor: 50_000_000n },
     ])) as [DealContract, DealContract];
     await moves.faucet(app, client, 1_000_000_000n);
     for (const step of [moves.fund, moves.deliver, moves.approve]) {
@@ -209,7 +209,7 @@ describe('reviews both ways after a contract', () => {
   it('publishes a lone review when the window closes, by the job, after a restart', async () => {
     const { db } = database();
     const [late] = await createDeals(app, db, [
-      { buyer: client, seller: professional, amountMicros: 30_000_000n },
+      { buyer: client, seller: professional, amountMinor: 30_000_000n },
     ]);
     for (const step of [moves.fund, moves.deliver, moves.approve])
       expect((await step(app, late!)).statusCode).toBe(200);
@@ -254,7 +254,7 @@ describe('reviews both ways after a contract', () => {
       .where(eq(profiles.id, twin.id))
       .catch(() => undefined);
     const [own] = await createDeals(app, db, [
-      { buyer: sharedClient, seller: twin, amountMicros: 20_000_000n },
+      { buyer: sharedClient, seller: twin, amountMinor: 20_000_000n },
     ]);
     await moves.faucet(app, sharedClient, 100_000_000n);
     for (const step of [moves.fund, moves.deliver, moves.approve])

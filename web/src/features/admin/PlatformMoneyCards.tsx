@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PlatformMoney } from '@titletrust/shared';
 import { StatCard } from '../../ui/StatCard';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { DailyBarChart } from './DailyBarChart';
 
 const plural = (count: number, one: string, many: string) =>
@@ -19,17 +19,17 @@ export function PlatformMoneyCards({
     <SimpleGrid cols={{ base: 1, xs: 3 }}>
       <StatCard
         label="Escrow held now"
-        value={formatMicros(money.escrowHeldMicros)}
+        value={formatMinor(money.escrowHeldMinor)}
         detail={`For ${plural(money.contractsHoldingEscrow, 'funded contract', 'funded contracts')}, until release or refund`}
       />
       <StatCard
         label="Fees earned"
-        value={formatMicros(money.feesEarnedMicros)}
+        value={formatMinor(money.feesEarnedMinor)}
         detail="The platform fee on every payout, since the start"
       />
       <StatCard
         label={`Fees earned, last ${windowDays} days`}
-        value={formatMicros(money.feesEarnedInWindowMicros)}
+        value={formatMinor(money.feesEarnedInWindowMinor)}
         detail="Taken when escrow is released to a professional"
       />
     </SimpleGrid>
@@ -40,14 +40,14 @@ const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFra
 
 /** Fees by day as bars; the amounts in full in the tooltip and the chart's accessible name. */
 export function FeesByDayChart({ money }: { money: PlatformMoney }) {
-  const microsOf = new Map(money.feesByDay.map((entry) => [entry.day, entry.micros]));
+  const microsOf = new Map(money.feesByDay.map((entry) => [entry.day, entry.minor]));
   return (
     <DailyBarChart
       label="Fees earned per day"
       color="green"
       // Whole USDC are precise enough for a bar's height; the words keep every micro-unit.
-      days={money.feesByDay.map((entry) => ({ day: entry.day, value: Number(entry.micros) / 1e6 }))}
-      format={(entry) => formatMicros(microsOf.get(entry.day) ?? '0')}
+      days={money.feesByDay.map((entry) => ({ day: entry.day, value: Number(entry.minor) / 1e6 }))}
+      format={(entry) => formatMinor(microsOf.get(entry.day) ?? '0')}
       formatShort={(entry) => compact.format(entry.value)}
     />
   );

@@ -3,7 +3,7 @@ import type { Bid } from '@titletrust/shared';
 import { formatRelativeTime } from '../../lib/formatRelativeTime';
 import { BidStateBadge } from '../../ui/GigBadges';
 import { countLabel } from '../../lib/gigLabels';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { WithdrawBidButton } from './WithdrawBidButton';
 
 /** The professional's own bid on a gig page: its terms, its state, and Withdraw while pending. */
@@ -27,11 +27,11 @@ export function MyBidSummary({
       <DataList labelWidth={120} gap={6}>
         <DataList.Item>
           <DataList.ItemLabel>Price</DataList.ItemLabel>
-          <DataList.ItemValue fw={600}>{formatMicros(bid.amountMicros)}</DataList.ItemValue>
+          <DataList.ItemValue fw={600}>{formatMinor(bid.amountMinor)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>You receive</DataList.ItemLabel>
-          <DataList.ItemValue>{formatMicros(bid.payoutMicros)}</DataList.ItemValue>
+          <DataList.ItemValue>{formatMinor(bid.payoutMinor)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Delivery</DataList.ItemLabel>

@@ -6,7 +6,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessageOf } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { refreshMarketplace } from '../../lib/marketplaceQueryKeys';
 import { useSingleMutation } from '../../lib/useSingleMutation';
 
@@ -39,7 +39,7 @@ export function useBidDecision(
     onSuccess: async (contract) => {
       if (contract) {
         notify.success(
-          `You hired ${contract.seller.name} for ${formatMicros(contract.amountMicros)}. Fund the escrow to start the work.`,
+          `You hired ${contract.seller.name} for ${formatMinor(contract.amountMinor)}. Fund the escrow to start the work.`,
           'Bid accepted',
         );
         onAccepted?.(contract);

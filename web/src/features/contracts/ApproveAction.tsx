@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { useState } from 'react';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
 import { closeAfterMove } from './contractMoves';
@@ -26,7 +26,7 @@ export function ApproveAction({ contract }: { contract: ContractDetail }) {
       <ConfirmActionModal
         opened={opened}
         title="Approve the work and release the escrow?"
-        confirmLabel={`Release ${formatMicros(contract.heldMicros)}`}
+        confirmLabel={`Release ${formatMinor(contract.heldMinor)}`}
         loading={approve.isPending}
         onConfirm={() =>
           approve.mutate(
@@ -38,8 +38,8 @@ export function ApproveAction({ contract }: { contract: ContractDetail }) {
       >
         <Text size="sm">
           Approve only if the delivered report is the work you agreed. {contract.seller.name}{' '}
-          receives {formatMicros(contract.payoutMicros)}; the platform fee of{' '}
-          {formatMicros(contract.feeMicros)} goes to TitleTrust. A release cannot be undone.
+          receives {formatMinor(contract.payoutMinor)}; the platform fee of{' '}
+          {formatMinor(contract.feeMinor)} goes to TitleTrust. A release cannot be undone.
         </Text>
         <PaymentBreakdown contract={contract} />
       </ConfirmActionModal>

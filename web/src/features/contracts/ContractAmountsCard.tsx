@@ -2,7 +2,7 @@ import { DataList, Divider } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatDateTime } from '../../lib/timeLeft';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { SettlementBreakdown } from './SettlementBreakdown';
 
@@ -31,14 +31,12 @@ export function ContractAmountsCard({ contract }: { contract: ContractDetail }) 
       <DataList labelWidth={190} gap={4}>
         <DataList.Item>
           <DataList.ItemLabel>In escrow now</DataList.ItemLabel>
-          <DataList.ItemValue fw={700}>{formatMicros(contract.heldMicros)}</DataList.ItemValue>
+          <DataList.ItemValue fw={700}>{formatMinor(contract.heldMinor)}</DataList.ItemValue>
         </DataList.Item>
         {contract.funding && (
           <DataList.Item>
             <DataList.ItemLabel>Your available balance</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {formatMicros(contract.funding.availableMicros)}
-            </DataList.ItemValue>
+            <DataList.ItemValue>{formatMinor(contract.funding.availableMinor)}</DataList.ItemValue>
           </DataList.Item>
         )}
         {dates.map((date) => (

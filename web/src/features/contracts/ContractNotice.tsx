@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { contractPath } from '../../lib/contractPath';
 import { ContractStateBadge } from '../../ui/GigBadges';
 import { useMyContracts } from './useMyContracts';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 
 export type ContractParty = 'buyer' | 'seller';
 
@@ -66,7 +66,7 @@ export function ContractNotice({
       <Stack gap="xs">
         <Group gap="xs">
           <Text size="sm">
-            With {otherParty}, for {formatMicros(contract.amountMicros)}:
+            With {otherParty}, for {formatMinor(contract.amountMinor)}:
           </Text>
           <ContractStateBadge state={contract.state} />
         </Group>

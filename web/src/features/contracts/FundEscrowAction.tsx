@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { ConfirmActionModal } from '../../ui/ConfirmActionModal';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { fundingPath } from '../money';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
@@ -16,7 +16,7 @@ export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
   const [opened, setOpened] = useState(false);
   const fund = useContractPayment(contract.id, 'fund');
   const short = fund.error instanceof ApiError && fund.error.code === 'INSUFFICIENT_FUNDS';
-  const price = formatMicros(contract.amountMicros);
+  const price = formatMinor(contract.amountMinor);
   return (
     <>
       <Button
@@ -55,7 +55,7 @@ export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
                 component={Link}
                 to={fundingPath({
                   contractId: contract.id,
-                  shortfallMicros: contract.funding.shortfallMicros,
+                  shortfallMinor: contract.funding.shortfallMinor,
                 })}
                 size="sm"
               >

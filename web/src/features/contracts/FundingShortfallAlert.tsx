@@ -2,14 +2,14 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import type { ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { fundingPath } from '../money';
 import { shortfallOf } from './contractView';
 
 /** The client's balance does not cover the price: how much to add, and where. */
 export function FundingShortfallAlert({ contract }: { contract: ContractDetail }) {
   if (!contract.funding || shortfallOf(contract) <= 0n) return null;
-  const { availableMicros, shortfallMicros } = contract.funding;
+  const { availableMinor, shortfallMinor } = contract.funding;
   return (
     <Alert
       color="yellow"
@@ -18,13 +18,13 @@ export function FundingShortfallAlert({ contract }: { contract: ContractDetail }
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          Your available balance is {formatMicros(availableMicros)}. Add at least{' '}
-          <strong>{formatMicros(shortfallMicros)}</strong> to fund the{' '}
-          {formatMicros(contract.amountMicros)} of this contract.
+          Your available balance is {formatMinor(availableMinor)}. Add at least{' '}
+          <strong>{formatMinor(shortfallMinor)}</strong> to fund the{' '}
+          {formatMinor(contract.amountMinor)} of this contract.
         </Text>
         <Button
           component={Link}
-          to={fundingPath({ contractId: contract.id, shortfallMicros })}
+          to={fundingPath({ contractId: contract.id, shortfallMinor })}
           size="xs"
         >
           Add funds

@@ -1,8 +1,8 @@
 import { DataList } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 
-type Amounts = Pick<ContractDetail, 'amountMicros' | 'feeMicros' | 'payoutMicros' | 'viewerRole'>;
+type Amounts = Pick<ContractDetail, 'amountMinor' | 'feeMinor' | 'payoutMinor' | 'viewerRole'>;
 
 /** Price, fee and payout: both sides see the fee before they fund or release. */
 export function PaymentBreakdown({ contract }: { contract: Amounts }) {
@@ -10,17 +10,17 @@ export function PaymentBreakdown({ contract }: { contract: Amounts }) {
     <DataList labelWidth={190} gap={4}>
       <DataList.Item>
         <DataList.ItemLabel>Contract price</DataList.ItemLabel>
-        <DataList.ItemValue fw={600}>{formatMicros(contract.amountMicros)}</DataList.ItemValue>
+        <DataList.ItemValue fw={600}>{formatMinor(contract.amountMinor)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Platform fee, on release</DataList.ItemLabel>
-        <DataList.ItemValue>{formatMicros(contract.feeMicros)}</DataList.ItemValue>
+        <DataList.ItemValue>{formatMinor(contract.feeMinor)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>
           {contract.viewerRole === 'seller' ? 'You receive' : 'The professional receives'}
         </DataList.ItemLabel>
-        <DataList.ItemValue fw={700}>{formatMicros(contract.payoutMicros)}</DataList.ItemValue>
+        <DataList.ItemValue fw={700}>{formatMinor(contract.payoutMinor)}</DataList.ItemValue>
       </DataList.Item>
     </DataList>
   );

@@ -1,10 +1,10 @@
 import { DataList, Text } from '@mantine/core';
 import type { ContractDetail, Settlement } from '@titletrust/shared';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { DISPUTE_OUTCOME_LABELS } from './contractLabels';
 
 interface Props {
-  contract: Pick<ContractDetail, 'amountMicros' | 'viewerRole'>;
+  contract: Pick<ContractDetail, 'amountMinor' | 'viewerRole'>;
   settlement: Settlement;
 }
 
@@ -15,18 +15,18 @@ interface Props {
 export function SettlementBreakdown({ contract, settlement }: Props) {
   const { viewerRole } = contract;
   const lines = [
-    { label: 'Contract price', micros: contract.amountMicros, weight: 600 },
+    { label: 'Contract price', minor: contract.amountMinor, weight: 600 },
     {
       label: viewerRole === 'seller' ? 'You received' : 'The professional received',
-      micros: settlement.sellerReceivedMicros,
+      minor: settlement.sellerReceivedMinor,
       weight: 700,
     },
     {
       label: viewerRole === 'buyer' ? 'You got back' : 'The client got back',
-      micros: settlement.buyerRefundedMicros,
+      minor: settlement.buyerRefundedMinor,
       weight: 700,
     },
-    { label: 'Platform fee taken', micros: settlement.feeMicros, weight: undefined },
+    { label: 'Platform fee taken', minor: settlement.feeMinor, weight: undefined },
   ];
   return (
     <>
@@ -37,7 +37,7 @@ export function SettlementBreakdown({ contract, settlement }: Props) {
         {lines.map((line) => (
           <DataList.Item key={line.label}>
             <DataList.ItemLabel>{line.label}</DataList.ItemLabel>
-            <DataList.ItemValue fw={line.weight}>{formatMicros(line.micros)}</DataList.ItemValue>
+            <DataList.ItemValue fw={line.weight}>{formatMinor(line.minor)}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList>

@@ -30,14 +30,14 @@ const contract = (over: Partial<ContractDetail>): ContractDetail => ({
   gigId: '0b3e7a52-4c1d-4f6e-8a2b-9d5c3e1f7a60',
   gigTitle: 'Title search for a plot in Lekki',
   state: 'delivered',
-  amountMicros: '500000000',
+  amountMinor: '500000000',
   feeBps: 1000,
-  feeMicros: '50000000',
-  payoutMicros: '450000000',
+  feeMinor: '50000000',
+  payoutMinor: '450000000',
   buyer: { id: '1f2e3d4c-5b6a-4798-8a7b-6c5d4e3f2a10', name: 'Ngozi Okafor', pictureUrl: null },
   seller: { id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', name: 'Tunde Bakare', pictureUrl: null },
   createdAt: '2025-03-01T10:00:00.000Z',
-  heldMicros: '500000000',
+  heldMinor: '500000000',
   fundedAt: '2025-03-02T10:00:00.000Z',
   deliveredAt: '2025-03-05T10:00:00.000Z',
   autoReleaseAt: '2025-03-19T10:00:00.000Z',
@@ -53,17 +53,17 @@ const contract = (over: Partial<ContractDetail>): ContractDetail => ({
   ...over,
 });
 
-const balances = (availableMicros: string): Balances => ({
-  availableMicros,
-  withdrawalPendingMicros: '0',
-  inEscrowMicros: '500000000',
-  incomingEscrowMicros: '0',
+const balances = (availableMinor: string): Balances => ({
+  availableMinor,
+  withdrawalPendingMinor: '0',
+  inEscrowMinor: '500000000',
+  incomingEscrowMinor: '0',
 });
 
 const earnings: Earnings = {
-  byMonth: [{ month: '2025-03', earnedMicros: '450000000', feesMicros: '50000000' }],
-  totalEarnedMicros: '450000000',
-  totalFeesMicros: '50000000',
+  byMonth: [{ month: '2025-03', earnedMinor: '450000000', feesMinor: '50000000' }],
+  totalEarnedMinor: '450000000',
+  totalFeesMinor: '50000000',
   balances: balances('450000000'),
 };
 
@@ -131,7 +131,7 @@ describe('a contract move', () => {
     await show(queryClient, contractQuery(CONTRACT_ID));
     await show(queryClient, balancesQuery);
     await showLists(queryClient);
-    const released = contract({ state: 'completed', heldMicros: '0', actions: [] });
+    const released = contract({ state: 'completed', heldMinor: '0', actions: [] });
     server[`POST /api${stepPath(CONTRACT_ID, 'approve')}`] = {
       contract: released,
       balances: balances('500000000'),

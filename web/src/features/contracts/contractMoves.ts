@@ -6,7 +6,7 @@ import { contractQueryKey } from '../../lib/contractQueryKeys';
 import { notify } from '../../lib/notify';
 import { moneyKeys } from '../../lib/moneyQueryKeys';
 import { isMarketplaceQuery } from '../../lib/marketplaceQueryKeys';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 
 /** The API paths under /contracts/:id that move a contract on. */
 export type ContractStep =
@@ -22,13 +22,13 @@ export const STEP_TOASTS: Record<ContractStep, StepToasts> = {
   fund: {
     title: 'Escrow funded',
     message: (c) =>
-      `${formatMicros(c.amountMicros)} is held in escrow. ${c.seller.name} is told to start the work.`,
+      `${formatMinor(c.amountMinor)} is held in escrow. ${c.seller.name} is told to start the work.`,
     failed: 'The escrow was not funded',
   },
   approve: {
     title: 'Escrow released',
     message: (c) =>
-      `${c.seller.name} receives ${formatMicros(c.payoutMicros)}. Thank you for using TitleTrust.`,
+      `${c.seller.name} receives ${formatMinor(c.payoutMinor)}. Thank you for using TitleTrust.`,
     failed: 'The escrow was not released',
   },
   cancel: {

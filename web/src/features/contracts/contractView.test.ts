@@ -12,8 +12,8 @@ const dispute = (over: Partial<Dispute> = {}): Dispute => ({
   responseFiles: [],
   respondedAt: null,
   outcome: null,
-  sellerMicros: null,
-  buyerMicros: null,
+  sellerMinor: null,
+  buyerMinor: null,
   resolutionNote: null,
   resolvedAt: null,
   createdAt: '2025-03-01T10:00:00.000Z',
@@ -36,7 +36,7 @@ describe('the contract page', () => {
   it('reads the funding shortfall exactly, beyond what a float holds', () => {
     expect(shortfallOf({ funding: null })).toBe(0n);
     expect(
-      shortfallOf({ funding: { availableMicros: '0', shortfallMicros: '900719925474099312' } }),
+      shortfallOf({ funding: { availableMinor: '0', shortfallMinor: '900719925474099312' } }),
     ).toBe(900_719_925_474_099_312n);
   });
 

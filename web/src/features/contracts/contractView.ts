@@ -16,7 +16,7 @@ export function canRespondToDispute({ state, viewerRole, dispute }: DisputeView)
 
 /** How much more the client must add before the escrow can be funded; 0n when nothing. */
 export function shortfallOf(contract: Pick<ContractDetail, 'funding'>): bigint {
-  return contract.funding ? BigInt(contract.funding.shortfallMicros) : 0n;
+  return contract.funding ? BigInt(contract.funding.shortfallMinor) : 0n;
 }
 
 /** The newest delivery first: it is the one under review. */

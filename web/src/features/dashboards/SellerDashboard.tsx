@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { YourReviewsCard } from '../reviews';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
@@ -54,7 +54,7 @@ export function SellerDashboard() {
         />
         <StatCard
           label="Earned this month"
-          value={formatMicros(data.earningsThisMonthMicros)}
+          value={formatMinor(data.earningsThisMonthMinor)}
           detail={
             <>
               Released to you, after the platform fee ·{' '}

@@ -6,7 +6,7 @@ import { usePlatformFee } from './usePlatformFee';
 
 const AUTO_RELEASE_DAYS = ESCROW_LIMITS.autoReleaseDays;
 const REMINDER_DAYS = ESCROW_LIMITS.reminderDaysBefore;
-const MIN_WITHDRAWAL_USDC = Number(ESCROW_LIMITS.withdrawalMinMicros / 1_000_000n);
+const MIN_WITHDRAWAL_USDC = Number(ESCROW_LIMITS.withdrawalMinMinor / 1_000_000n);
 
 /** /terms: the Terms of Service, a draft for a lawyer to review before launch. */
 export function TermsPage() {

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Balances, CustodialWallet } from '@titletrust/shared';
 import { SectionCard } from '../../ui/SectionCard';
-import { formatMicros } from '../../lib/usdcAmounts';
+import { formatMinor } from '../../lib/moneyText';
 import { BalancesReadAt } from './BalancesReadAt';
 import { DetailList } from '../../ui/DetailList';
 import { formatNativeBalance, formatUsdcBalance } from './walletAmounts';
@@ -37,9 +37,9 @@ function reconciliationNote(result: Reconciliation): string {
     case 'agrees':
       return 'They agree: all of your balance is held in this wallet.';
     case 'more-on-chain':
-      return `The wallet holds ${formatMicros(result.differenceMicros.toString())} more than your balance: escrow settles on TitleTrust's books, so USDC you paid through escrow stays in this wallet, though it is no longer yours to spend. A deposit that has only just arrived is credited within a minute.`;
+      return `The wallet holds ${formatMinor(result.differenceMinor.toString())} more than your balance: escrow settles on TitleTrust's books, so USDC you paid through escrow stays in this wallet, though it is no longer yours to spend. A deposit that has only just arrived is credited within a minute.`;
     case 'more-in-balance':
-      return `Your balance is ${formatMicros(result.differenceMicros.toString())} more than this wallet holds: escrow settles on TitleTrust's books, so USDC paid to you through escrow is held for you in other TitleTrust wallets.`;
+      return `Your balance is ${formatMinor(result.differenceMinor.toString())} more than this wallet holds: escrow settles on TitleTrust's books, so USDC paid to you through escrow is held for you in other TitleTrust wallets.`;
   }
 }
 
@@ -73,7 +73,7 @@ export function OnChainWalletCard({ wallet, balances, refreshing, onRefresh }: P
                 term: 'Your balance in all',
                 value: (
                   <>
-                    {formatMicros(result.balanceMicros.toString())}{' '}
+                    {formatMinor(result.balanceMinor.toString())}{' '}
                     <Text span size="xs" c="dimmed">
                       (available, in escrow, withdrawals on their way)
                     </Text>

@@ -8,32 +8,32 @@ import type { Balances } from '@titletrust/shared';
  */
 export type Reconciliation =
   /** The wallet has not been read from the network yet: nothing to compare. */
-  | { kind: 'unread'; balanceMicros: bigint }
-  | { kind: 'agrees'; balanceMicros: bigint; onChainMicros: bigint }
+  | { kind: 'unread'; balanceMinor: bigint }
+  | { kind: 'agrees'; balanceMinor: bigint; onChainMinor: bigint }
   /** More on-chain than the balance: USDC paid through escrow still sits in this wallet. */
   | {
       kind: 'more-on-chain';
-      balanceMicros: bigint;
-      onChainMicros: bigint;
-      differenceMicros: bigint;
+      balanceMinor: bigint;
+      onChainMinor: bigint;
+      differenceMinor: bigint;
     }
   /** A balance above what the wallet holds: USDC received through escrow, held elsewhere. */
   | {
       kind: 'more-in-balance';
-      balanceMicros: bigint;
-      onChainMicros: bigint;
-      differenceMicros: bigint;
+      balanceMinor: bigint;
+      onChainMinor: bigint;
+      differenceMinor: bigint;
     };
 
 /**
  * What the person holds on TitleTrust: available, their escrow as client, and withdrawals not
  * yet sent (still on-chain until they go). Escrow coming to a professional is not theirs yet.
  */
-export function balanceTotalMicros(balances: Balances): bigint {
+export function balanceTotalMinor(balances: Balances): bigint {
   return (
-    BigInt(balances.availableMicros) +
-    BigInt(balances.inEscrowMicros) +
-    BigInt(balances.withdrawalPendingMicros)
+    BigInt(balances.availableMinor) +
+    BigInt(balances.inEscrowMinor) +
+    BigInt(balances.withdrawalPendingMinor)
   );
 }
 
@@ -41,21 +41,21 @@ export function reconcile(
   onChain: { usdc: string; readAt: string | null },
   balances: Balances,
 ): Reconciliation {
-  const balanceMicros = balanceTotalMicros(balances);
-  if (onChain.readAt === null) return { kind: 'unread', balanceMicros };
-  const onChainMicros = BigInt(onChain.usdc);
-  if (onChainMicros === balanceMicros) return { kind: 'agrees', balanceMicros, onChainMicros };
-  return onChainMicros > balanceMicros
+  const balanceMinor = balanceTotalMinor(balances);
+  if (onChain.readAt === null) return { kind: 'unread', balanceMinor };
+  const onChainMinor = BigInt(onChain.usdc);
+  if (onChainMinor === balanceMinor) return { kind: 'agrees', balanceMinor, onChainMinor };
+  return onChainMinor > balanceMinor
     ? {
         kind: 'more-on-chain',
-        balanceMicros,
-        onChainMicros,
-        differenceMicros: onChainMicros - balanceMicros,
+        balanceMinor,
+        onChainMinor,
+        differenceMinor: onChainMinor - balanceMinor,
       }
     : {
         kind: 'more-in-balance',
-        balanceMicros,
-        onChainMicros,
-        differenceMicros: balanceMicros - onChainMicros,
+        balanceMinor,
+        onChainMinor,
+        differenceMinor: balanceMinor - onChainMinor,
       };
 }

@@ -1,16 +1,15 @@
-import { ESCROW_LIMITS, splitPayout } from '@titletrust/shared';
+import { ESCROW_LIMITS, formatFigure, formatMoney, splitPayout } from '@titletrust/shared';
 import type { HelpEntryContent, HelpSettings } from './help-entry';
 
 const percent = (bps: number) =>
   `${(bps / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
 
-const usdc = (micros: bigint) =>
-  (Number(micros) / 1_000_000).toLocaleString('en', { maximumFractionDigits: 2 });
+const usdc = (minor: bigint) => formatFigure(minor, 'USDC').replace(/\.00$/, '');
 
 /** Escrow, fees, paying, funding, withdrawing and disputes, with this installation's fee. */
 export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent[] {
   const fee = percent(platformFeeBps);
-  const example = splitPayout(500_000_000n, platformFeeBps);
+  const example = splitPayout(50_000_000n, platformFeeBps, 'NGN');
   const autoRelease = ESCROW_LIMITS.autoReleaseDays;
   return [
     {
@@ -38,7 +37,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       title: 'Fees',
       summary: `TitleTrust’s cut is a platform fee of ${fee} of the contract amount, taken from the professional’s payout when escrow is released. Posting a gig and bidding are free, and funding escrow costs clients nothing extra: a client pays the accepted bid amount.`,
       paragraphs: [
-        `Example: on a 500 USDC contract, the professional’s earnings are ${usdc(example.payout)} USDC and the platform fee is ${usdc(example.fee)} USDC. Before bidding, a professional sees exactly what they will receive after the fee.`,
+        `Example: on a ₦500,000 contract, the professional’s earnings are ${formatMoney(example.payout, 'NGN')} and the platform fee is ${formatMoney(example.fee, 'NGN')}. Before bidding, a professional sees exactly what they will receive after the fee.`,
         'In a split decided after a dispute, the fee applies only to the part released to the professional; a refund to the client carries no fee.',
         'Official government fees (for example land registry search fees) are not TitleTrust fees: ask the professional to say in the bid whether they are included.',
       ],
@@ -79,7 +78,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
         'Every account gets its own TitleTrust wallet. Send USDC to the wallet address shown on the Fund your wallet page; it is credited to your available balance once, as soon as the transfer is seen. On the test network, a test faucet adds test USDC instead.',
       paragraphs: [
         'Your wallet is custodial: TitleTrust keeps its keys, so you do not need a crypto app to use it. Its address, balances and history are on the Wallet pages.',
-        `On the test network used in demo mode, the test faucet gives 1 to ${usdc(ESCROW_LIMITS.faucetMaxMicros)} test USDC at a time. Test USDC has no value.`,
+        `On the test network used in demo mode, the test faucet gives 1 to ${usdc(ESCROW_LIMITS.faucetMaxMinor)} test USDC at a time. Test USDC has no value.`,
         'TitleTrust does not take naira, cards or bank transfers yet: buy USDC from an exchange of your choice and send it to your wallet address (see Naira and Nigerian bank accounts).',
         'Only USDC is accepted: Bitcoin, USDT or any other coin sent to your wallet address is not credited and may be lost, so send USDC only, on the network the Fund your wallet page names.',
       ],
@@ -94,7 +93,7 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
     {
       slug: 'withdrawals',
       title: 'Withdrawing your earnings',
-      summary: `Your available balance (for a professional, the escrow released to you) can be withdrawn to any outside wallet address from the Earnings page. The smallest withdrawal is ${usdc(ESCROW_LIMITS.withdrawalMinMicros)} USDC.`,
+      summary: `Your available balance (for a professional, the escrow released to you) can be withdrawn to any outside wallet address from the Earnings page. The smallest withdrawal is ${usdc(ESCROW_LIMITS.withdrawalMinMinor)} USDC.`,
       paragraphs: [
         'Enter the amount and an Ethereum-style address (0x followed by 40 characters) outside TitleTrust. The amount is held while the transfer goes out through the wallet provider, and comes back to your balance if the transfer fails.',
         'You cannot withdraw money still held in escrow, and you cannot send to your own TitleTrust wallet address or to the zero address.',

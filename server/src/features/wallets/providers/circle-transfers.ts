@@ -54,8 +54,8 @@ export function createCircleTransfers(
   async function toProviderTransfer(transaction: Transaction): Promise<ProviderTransfer> {
     const usdc = await isUsdc(transaction.tokenId);
     const amount = transaction.amounts?.[0] ?? '0';
-    const amountMicros = usdc ? parseUnits(amount, USDC_DECIMALS) : 0n;
-    if (amountMicros === undefined)
+    const amountMinor = usdc ? parseUnits(amount, USDC_DECIMALS) : 0n;
+    if (amountMinor === undefined)
       throw new WalletProviderError(`Circle sent an unreadable amount: ${amount}`);
     const state = stateOf(transaction.state);
     return {
@@ -63,7 +63,7 @@ export function createCircleTransfers(
       walletId: transaction.walletId ?? '',
       direction: transaction.transactionType === 'INBOUND' ? 'inbound' : 'outbound',
       asset: usdc ? 'USDC' : 'OTHER',
-      amountMicros,
+      amountMinor,
       state,
       txHash: transaction.txHash || null,
       destinationAddress: transaction.destinationAddress ?? null,
@@ -92,14 +92,14 @@ export function createCircleTransfers(
       return null;
     },
 
-    async createTransfer({ idempotencyKey, walletId, destinationAddress, amountMicros }) {
+    async createTransfer({ idempotencyKey, walletId, destinationAddress, amountMinor }) {
       // The SDK's types forbid `blockchain` next to `walletId`, but Circle's API asks for it with
       // a token address (it names the token's chain), so the request is typed by hand.
       const request = {
         idempotencyKey,
         walletId,
         destinationAddress,
-        amount: [formatUnits(amountMicros, USDC_DECIMALS)],
+        amount: [formatUnits(amountMinor, USDC_DECIMALS)],
         tokenAddress: env.CIRCLE_USDC_TOKEN_ADDRESS,
         blockchain,
         fee: { type: 'level', config: { feeLevel: 'MEDIUM' } },
@@ -113,7 +113,7 @@ export function createCircleTransfers(
         walletId,
         direction: 'outbound',
         asset: 'USDC',
-        amountMicros,
+        amountMinor,
         state,
         txHash: null,
         destinationAddress,

@@ -35,7 +35,7 @@ function toProviderTransfer(row: TransferRow): ProviderTransfer {
     direction: row.direction,
     // The local custodian only knows test USDC.
     asset: 'USDC',
-    amountMicros: row.amountMicros,
+    amountMinor: row.amountMinor,
     state: row.state,
     txHash: row.txHash,
     destinationAddress: row.destinationAddress,
@@ -95,12 +95,12 @@ export function createLocalWalletProvider(
       const { rows } = await tx.execute<{ pool: string }>(
         sql`SELECT coalesce(sum(usdc_balance), 0) AS pool FROM local_custody_wallets`,
       );
-      const covered = BigInt(rows[0]!.pool) >= row.amountMicros;
+      const covered = BigInt(rows[0]!.pool) >= row.amountMinor;
       if (covered) {
         await tx
           .update(localCustodyWallets)
           .set({
-            usdcBalance: sql`${localCustodyWallets.usdcBalance} - least(${localCustodyWallets.usdcBalance}, ${row.amountMicros})`,
+            usdcBalance: sql`${localCustodyWallets.usdcBalance} - least(${localCustodyWallets.usdcBalance}, ${row.amountMinor})`,
           })
           .where(eq(localCustodyWallets.id, row.walletId));
       }
@@ -154,7 +154,7 @@ export function createLocalWalletProvider(
       return { usdc: row.usdcBalance, native: BigInt(row.nativeBalance) };
     },
 
-    async requestTestFunds({ walletId, amountMicros, idempotencyKey }) {
+    async requestTestFunds({ walletId, amountMinor, idempotencyKey }) {
       await findWallet(walletId);
       await db.transaction(async (tx) => {
         const inserted = await tx
@@ -162,7 +162,7 @@ export function createLocalWalletProvider(
           .values({
             walletId,
             direction: 'inbound',
-            amountMicros,
+            amountMinor,
             idempotencyKey,
             state: 'COMPLETE',
             txHash: localTxHash(),
@@ -173,20 +173,20 @@ export function createLocalWalletProvider(
         if (inserted.length > 0)
           await tx
             .update(localCustodyWallets)
-            .set({ usdcBalance: sql`${localCustodyWallets.usdcBalance} + ${amountMicros}` })
+            .set({ usdcBalance: sql`${localCustodyWallets.usdcBalance} + ${amountMinor}` })
             .where(eq(localCustodyWallets.id, walletId));
       });
       return toProviderTransfer(await byKey(idempotencyKey));
     },
 
-    async createTransfer({ idempotencyKey, walletId, destinationAddress, amountMicros }) {
+    async createTransfer({ idempotencyKey, walletId, destinationAddress, amountMinor }) {
       await findWallet(walletId);
       await db
         .insert(localCustodyTransfers)
         .values({
           walletId,
           direction: 'outbound',
-          amountMicros,
+          amountMinor,
           destinationAddress,
           idempotencyKey,
           state: 'PENDING',
@@ -194,7 +194,7 @@ export function createLocalWalletProvider(
         })
         .onConflictDoNothing({ target: localCustodyTransfers.idempotencyKey });
       const row = await byKey(idempotencyKey);
-      if (row.walletId !== walletId || row.amountMicros !== amountMicros)
+      if (row.walletId !== walletId || row.amountMinor !== amountMinor)
         throw new WalletProviderError('This idempotency key was used for another transfer');
       return toProviderTransfer(row);
     },

@@ -24,7 +24,7 @@ export interface ProviderTransfer {
   /** Only USDC is ours to credit; any other token that lands in a wallet is OTHER (amount 0). */
   asset: 'USDC' | 'OTHER';
   /** micro-USDC */
-  amountMicros: bigint;
+  amountMinor: bigint;
   state: 'PENDING' | 'COMPLETE' | 'FAILED';
   txHash: string | null;
   destinationAddress: string | null;
@@ -50,7 +50,7 @@ export interface WalletProvider {
   requestTestFunds(input: {
     walletId: string;
     address: string;
-    amountMicros: bigint;
+    amountMinor: bigint;
     idempotencyKey: string;
   }): Promise<ProviderTransfer | null>;
   /** Sends USDC out of a custodial wallet; the same key always names the same transfer. */
@@ -58,7 +58,7 @@ export interface WalletProvider {
     idempotencyKey: string;
     walletId: string;
     destinationAddress: string;
-    amountMicros: bigint;
+    amountMinor: bigint;
   }): Promise<ProviderTransfer>;
   getTransfer(id: string): Promise<ProviderTransfer>;
   /** USDC that arrived in any of our wallets since a moment (for crediting deposits). */

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type ContractDetail, type DisputeHistoryEntry } from '@
 import { Link } from 'react-router';
 import { DetailList } from '../../../ui/DetailList';
 import { latestFirst } from '../../contracts';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { contractPath } from '../../../lib/contractPath';
 import { DeliveryView } from './DeliveryView';
 import { DisputeHistory } from './DisputeHistory';
@@ -38,9 +38,9 @@ export function DisputeCard({
             { term: 'Professional', value: contract.seller.name },
             {
               term: 'Held in escrow',
-              value: <Text fw={700}>{formatMicros(contract.heldMicros)}</Text>,
+              value: <Text fw={700}>{formatMinor(contract.heldMinor)}</Text>,
             },
-            { term: 'Contract price', value: formatMicros(contract.amountMicros) },
+            { term: 'Contract price', value: formatMinor(contract.amountMinor) },
           ]}
         />
         <DisputeHistory history={history} contract={contract} />

@@ -33,12 +33,12 @@ const OUTCOMES: { value: DisputeOutcome; label: string }[] = [
 
 const FIELD_OF: Record<keyof DecisionValues, string> = {
   outcome: 'outcome',
-  sellerAmount: 'sellerMicros',
-  buyerAmount: 'buyerMicros',
+  sellerAmount: 'sellerMinor',
+  buyerAmount: 'buyerMinor',
   note: 'note',
 };
 
-type Contract = Pick<ContractDetail, 'id' | 'gigTitle' | 'heldMicros' | 'amountMicros' | 'feeBps'>;
+type Contract = Pick<ContractDetail, 'id' | 'gigTitle' | 'heldMinor' | 'amountMinor' | 'feeBps'>;
 
 /** Release, refund or split the held escrow, with a note to both sides; confirmed first. */
 export function ResolveDisputeForm({ contract }: { contract: Contract }) {
@@ -59,7 +59,7 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
     onDone: () => setToConfirm(undefined),
   });
 
-  const held = contract.heldMicros;
+  const held = contract.heldMinor;
   // The contract's own rate: the setting may have changed since the bid was accepted.
   const { feeBps } = contract;
   const preview = decisionPreview(values, held, feeBps);
@@ -69,7 +69,7 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
     // Either amount fixes (or breaks) the sum, so both split messages go together.
     setErrors((current) =>
       name === 'sellerAmount' || name === 'buyerAmount'
-        ? { ...current, sellerMicros: undefined, buyerMicros: undefined }
+        ? { ...current, sellerMinor: undefined, buyerMinor: undefined }
         : { ...current, [FIELD_OF[name]]: undefined },
     );
   };
@@ -107,7 +107,7 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
                   autoComplete="off"
                   value={values.sellerAmount}
                   onChange={(event) => change('sellerAmount', event.currentTarget.value)}
-                  error={errors.sellerMicros}
+                  error={errors.sellerMinor}
                 />
                 <TextInput
                   label="To the client (USDC)"
@@ -116,7 +116,7 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
                   autoComplete="off"
                   value={values.buyerAmount}
                   onChange={(event) => change('buyerAmount', event.currentTarget.value)}
-                  error={errors.buyerMicros}
+                  error={errors.buyerMinor}
                 />
               </SimpleGrid>
               <Text size="sm" c="dimmed" aria-live="polite">

@@ -24,14 +24,14 @@ describe('deciding a dispute', () => {
       request: {
         outcome: 'split',
         note: NOTE,
-        sellerMicros: '400000000',
-        buyerMicros: '300000000',
+        sellerMinor: '400000000',
+        buyerMinor: '300000000',
       },
     });
     expect(decisionPreview(split('400', '300'), HELD, DEFAULT_PLATFORM_FEE_BPS)).toEqual({
-      toSellerMicros: 360_000_000n,
-      feeMicros: 40_000_000n,
-      toBuyerMicros: 300_000_000n,
+      toSellerMinor: 360_000_000n,
+      feeMinor: 40_000_000n,
+      toBuyerMinor: 300_000_000n,
     });
   });
 
@@ -39,8 +39,8 @@ describe('deciding a dispute', () => {
     const values = split('400.000001', '300');
     expect(checkDecision(values, HELD)).toEqual({
       errors: {
-        sellerMicros: ESCROW_MESSAGES.splitMustAddUp,
-        buyerMicros: ESCROW_MESSAGES.splitMustAddUp,
+        sellerMinor: ESCROW_MESSAGES.splitMustAddUp,
+        buyerMinor: ESCROW_MESSAGES.splitMustAddUp,
         note: undefined,
       },
     });
@@ -50,11 +50,11 @@ describe('deciding a dispute', () => {
 
   it('asks for both parts, as amounts', () => {
     expect(checkDecision(split('700', ''), HELD)).toHaveProperty(
-      'errors.buyerMicros',
+      'errors.buyerMinor',
       ESCROW_MESSAGES.splitNeedsParts,
     );
     expect(checkDecision(split('seven', '0'), HELD)).toHaveProperty(
-      'errors.sellerMicros',
+      'errors.sellerMinor',
       ESCROW_MESSAGES.amountInvalid,
     );
     expect(splitRemainder(split('250', ''), HELD)).toBe(450_000_000n);
@@ -65,14 +65,14 @@ describe('deciding a dispute', () => {
     const release = { outcome: 'release', sellerAmount: '', buyerAmount: '', note: NOTE } as const;
     expect(checkDecision(release, HELD)).toEqual({ request: { outcome: 'release', note: NOTE } });
     expect(decisionPreview(release, HELD, 1000)).toEqual({
-      toSellerMicros: 630_000_000n,
-      feeMicros: 70_000_000n,
-      toBuyerMicros: 0n,
+      toSellerMinor: 630_000_000n,
+      feeMinor: 70_000_000n,
+      toBuyerMinor: 0n,
     });
     expect(decisionPreview({ ...release, outcome: 'refund' }, HELD, 1000)).toEqual({
-      toSellerMicros: 0n,
-      feeMicros: 0n,
-      toBuyerMicros: 700_000_000n,
+      toSellerMinor: 0n,
+      feeMinor: 0n,
+      toBuyerMinor: 700_000_000n,
     });
     expect(checkDecision({ ...release, note: ' short ' }, HELD)).toHaveProperty(
       'errors.note',
@@ -85,14 +85,14 @@ describe('the decision in words', () => {
   it('says what each side receives', () => {
     expect(
       describePreview({
-        toSellerMicros: 360_000_000n,
-        feeMicros: 40_000_000n,
-        toBuyerMicros: 300_000_000n,
+        toSellerMinor: 360_000_000n,
+        feeMinor: 40_000_000n,
+        toBuyerMinor: 300_000_000n,
       }),
     ).toBe(
       'The professional receives 360.00 USDC (after the 40.00 USDC platform fee); the client gets 300.00 USDC back.',
     );
-    expect(describePreview({ toSellerMicros: 0n, feeMicros: 0n, toBuyerMicros: 1n })).toBe(
+    expect(describePreview({ toSellerMinor: 0n, feeMinor: 0n, toBuyerMinor: 1n })).toBe(
       'The professional receives nothing; the client gets 0.000001 USDC back.',
     );
   });

@@ -5,7 +5,7 @@ import {
   type ResolveDisputeInput,
 } from '@titletrust/shared';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { formatMicros, microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { formatMinor, minorFromText } from '../../../lib/moneyText';
 
 export type DisputeOutcome = ResolveDisputeInput['outcome'];
 
@@ -20,21 +20,21 @@ export interface DecisionValues {
 export interface DecisionRequest {
   outcome: DisputeOutcome;
   note: string;
-  sellerMicros?: string;
-  buyerMicros?: string;
+  sellerMinor?: string;
+  buyerMinor?: string;
 }
 
 /** Where the held money goes, in micro-USDC: the professional's payout is after the fee. */
 export interface DecisionPreview {
-  toSellerMicros: bigint;
-  feeMicros: bigint;
-  toBuyerMicros: bigint;
+  toSellerMinor: bigint;
+  feeMinor: bigint;
+  toBuyerMinor: bigint;
 }
 
 /** The split's parts as the person typed them; undefined where a part is not an amount. */
 function splitParts(values: DecisionValues) {
-  const seller = microsFromUsdcText(values.sellerAmount);
-  const buyer = microsFromUsdcText(values.buyerAmount);
+  const seller = minorFromText(values.sellerAmount);
+  const buyer = minorFromText(values.buyerAmount);
   return {
     seller: seller === undefined ? undefined : BigInt(seller),
     buyer: buyer === undefined ? undefined : BigInt(buyer),
@@ -42,18 +42,18 @@ function splitParts(values: DecisionValues) {
 }
 
 /** What is still to assign in a split (negative when the parts exceed the amount held). */
-export function splitRemainder(values: DecisionValues, heldMicros: string): bigint | undefined {
+export function splitRemainder(values: DecisionValues, heldMinor: string): bigint | undefined {
   const { seller, buyer } = splitParts(values);
   if (seller === undefined && buyer === undefined) return undefined;
-  return BigInt(heldMicros) - (seller ?? 0n) - (buyer ?? 0n);
+  return BigInt(heldMinor) - (seller ?? 0n) - (buyer ?? 0n);
 }
 
 export function decisionPreview(
   values: DecisionValues,
-  heldMicros: string,
+  heldMinor: string,
   feeBps: number,
 ): DecisionPreview | undefined {
-  const held = BigInt(heldMicros);
+  const held = BigInt(heldMinor);
   let sellerGross = 0n;
   let toBuyer = 0n;
   if (values.outcome === 'release') sellerGross = held;
@@ -65,28 +65,28 @@ export function decisionPreview(
     toBuyer = buyer;
   }
   const { fee, payout } = splitPayout(sellerGross, feeBps);
-  return { toSellerMicros: payout, feeMicros: fee, toBuyerMicros: toBuyer };
+  return { toSellerMinor: payout, feeMinor: fee, toBuyerMinor: toBuyer };
 }
 
-function splitErrors(values: DecisionValues, heldMicros: string): FieldErrors {
+function splitErrors(values: DecisionValues, heldMinor: string): FieldErrors {
   const { seller, buyer } = splitParts(values);
   const blank = (text: string) => text.trim() === '';
   if (blank(values.sellerAmount) || blank(values.buyerAmount)) {
     return {
-      sellerMicros: blank(values.sellerAmount) ? ESCROW_MESSAGES.splitNeedsParts : undefined,
-      buyerMicros: blank(values.buyerAmount) ? ESCROW_MESSAGES.splitNeedsParts : undefined,
+      sellerMinor: blank(values.sellerAmount) ? ESCROW_MESSAGES.splitNeedsParts : undefined,
+      buyerMinor: blank(values.buyerAmount) ? ESCROW_MESSAGES.splitNeedsParts : undefined,
     };
   }
   if (seller === undefined || buyer === undefined) {
     return {
-      sellerMicros: seller === undefined ? ESCROW_MESSAGES.amountInvalid : undefined,
-      buyerMicros: buyer === undefined ? ESCROW_MESSAGES.amountInvalid : undefined,
+      sellerMinor: seller === undefined ? ESCROW_MESSAGES.amountInvalid : undefined,
+      buyerMinor: buyer === undefined ? ESCROW_MESSAGES.amountInvalid : undefined,
     };
   }
-  if (seller + buyer !== BigInt(heldMicros)) {
+  if (seller + buyer !== BigInt(heldMinor)) {
     return {
-      sellerMicros: ESCROW_MESSAGES.splitMustAddUp,
-      buyerMicros: ESCROW_MESSAGES.splitMustAddUp,
+      sellerMinor: ESCROW_MESSAGES.splitMustAddUp,
+      buyerMinor: ESCROW_MESSAGES.splitMustAddUp,
     };
   }
   return {};
@@ -95,11 +95,11 @@ function splitErrors(values: DecisionValues, heldMicros: string): FieldErrors {
 /** The server's rules, checked first here; errors are keyed like the server's field paths. */
 export function checkDecision(
   values: DecisionValues,
-  heldMicros: string,
+  heldMinor: string,
 ): { request: DecisionRequest } | { errors: FieldErrors } {
   const note = values.note.trim();
   const errors: FieldErrors = {
-    ...(values.outcome === 'split' ? splitErrors(values, heldMicros) : {}),
+    ...(values.outcome === 'split' ? splitErrors(values, heldMinor) : {}),
     note:
       note.length < ESCROW_LIMITS.noteMin || note.length > ESCROW_LIMITS.noteMax
         ? ESCROW_MESSAGES.noteLength
@@ -112,8 +112,8 @@ export function checkDecision(
     request: {
       outcome: 'split',
       note,
-      sellerMicros: String(seller),
-      buyerMicros: String(buyer),
+      sellerMinor: String(seller),
+      buyerMinor: String(buyer),
     },
   };
 }
@@ -121,20 +121,20 @@ export function checkDecision(
 /** The decision in one sentence, as the confirmation and the live preview state it. */
 export function describePreview(preview: DecisionPreview): string {
   const seller =
-    preview.toSellerMicros > 0n
-      ? `The professional receives ${formatMicros(String(preview.toSellerMicros))} (after the ${formatMicros(String(preview.feeMicros))} platform fee)`
+    preview.toSellerMinor > 0n
+      ? `The professional receives ${formatMinor(String(preview.toSellerMinor))} (after the ${formatMinor(String(preview.feeMinor))} platform fee)`
       : 'The professional receives nothing';
   const buyer =
-    preview.toBuyerMicros > 0n
-      ? `the client gets ${formatMicros(String(preview.toBuyerMicros))} back`
+    preview.toBuyerMinor > 0n
+      ? `the client gets ${formatMinor(String(preview.toBuyerMinor))} back`
       : 'the client gets nothing back';
   return `${seller}; ${buyer}.`;
 }
 
 /** How far the typed split is from the amount held, for the line under the two amounts. */
-export function remainderHint(remainder: bigint | undefined, heldMicros: string): string {
-  if (remainder === undefined) return `Divide ${formatMicros(heldMicros)} between the two sides.`;
+export function remainderHint(remainder: bigint | undefined, heldMinor: string): string {
+  if (remainder === undefined) return `Divide ${formatMinor(heldMinor)} between the two sides.`;
   if (remainder === 0n) return 'The two parts add up to the amount held.';
-  if (remainder > 0n) return `${formatMicros(String(remainder))} still to assign.`;
-  return `${formatMicros(String(-remainder))} more than the amount held.`;
+  if (remainder > 0n) return `${formatMinor(String(remainder))} still to assign.`;
+  return `${formatMinor(String(-remainder))} more than the amount held.`;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { BidStateBadge } from '../../../ui/GigBadges';
 import { gigPath } from '../../../lib/gigPath';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import type { MyBid } from './PendingBidCard';
 
 /** Decided bids (accepted, declined, withdrawn), folded away under the pending ones. */
@@ -22,7 +22,7 @@ export function BidHistory({ bids, now }: { bids: MyBid[]; now: Date }) {
                     {bid.gig.title}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {formatMicros(bid.amountMicros)} ·{' '}
+                    {formatMinor(bid.amountMinor)} ·{' '}
                     {formatRelativeTime(new Date(bid.createdAt), now)}
                   </Text>
                 </Stack>

@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
 import { countLabel } from '../../../lib/gigLabels';
 import { gigPath } from '../../../lib/gigPath';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { WithdrawBidButton } from '../WithdrawBidButton';
 
 export type MyBid = z.infer<typeof myBidSchema>;
@@ -28,7 +28,7 @@ export function PendingBidCard({ bid, now }: { bid: MyBid; now: Date }) {
           <DataList.Item>
             <DataList.ItemLabel>Your price</DataList.ItemLabel>
             <DataList.ItemValue fw={600}>
-              {formatMicros(bid.amountMicros)} (you receive {formatMicros(bid.payoutMicros)})
+              {formatMinor(bid.amountMinor)} (you receive {formatMinor(bid.payoutMinor)})
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

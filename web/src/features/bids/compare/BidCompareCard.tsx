@@ -2,7 +2,7 @@ import { Card, DataList, Group, Stack } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
 import { BidStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { MessageButton } from '../../messages';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';
@@ -34,11 +34,11 @@ export function BidCompareCard({ bid, gigOpen, onAccept, onReject }: Props) {
         <DataList labelWidth={110} gap={4}>
           <DataList.Item>
             <DataList.ItemLabel>You pay</DataList.ItemLabel>
-            <DataList.ItemValue fw={700}>{formatMicros(bid.amountMicros)}</DataList.ItemValue>
+            <DataList.ItemValue fw={700}>{formatMinor(bid.amountMinor)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>They receive</DataList.ItemLabel>
-            <DataList.ItemValue>{formatMicros(bid.payoutMicros)}</DataList.ItemValue>
+            <DataList.ItemValue>{formatMinor(bid.payoutMinor)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Delivery</DataList.ItemLabel>

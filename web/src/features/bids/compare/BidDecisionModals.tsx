@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
 import { countLabel } from '../../../lib/gigLabels';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 interface AcceptProps {
   bid: Bid | undefined;
@@ -33,7 +33,7 @@ export function AcceptBidModal({
         <>
           <Text size="sm">
             You are hiring <strong>{bid.seller.name}</strong> for{' '}
-            <strong>{formatMicros(bid.amountMicros)}</strong>, delivered within{' '}
+            <strong>{formatMinor(bid.amountMinor)}</strong>, delivered within{' '}
             {countLabel(bid.deliveryDays, 'day')} of funding.
           </Text>
           <List size="sm" spacing={4}>
@@ -44,7 +44,7 @@ export function AcceptBidModal({
             </List.Item>
             <List.Item>The gig stops taking bids.</List.Item>
             <List.Item>
-              Next you fund the escrow with {formatMicros(bid.amountMicros)}. The money stays there
+              Next you fund the escrow with {formatMinor(bid.amountMinor)}. The money stays there
               until you approve the work.
             </List.Item>
           </List>
@@ -75,7 +75,7 @@ export function RejectBidModal({ bid, loading, onConfirm, onClose }: RejectProps
       {bid && (
         <Text size="sm">
           <strong>{bid.seller.name}</strong> will be told their bid of{' '}
-          {formatMicros(bid.amountMicros)} was declined. This cannot be undone.
+          {formatMinor(bid.amountMinor)} was declined. This cannot be undone.
         </Text>
       )}
     </ConfirmActionModal>

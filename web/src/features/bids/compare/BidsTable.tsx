@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { Bid } from '@titletrust/shared';
 import { BidStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { MessageButton } from '../../messages';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';
@@ -41,11 +41,11 @@ export function BidsTable({ bids, gigOpen, onAccept, onReject }: Props) {
               </Table.Td>
               <Table.Td>
                 <Text fw={700} size="sm">
-                  {formatMicros(bid.amountMicros)}
+                  {formatMinor(bid.amountMinor)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatMicros(bid.payoutMicros)}</Text>
+                <Text size="sm">{formatMinor(bid.payoutMinor)}</Text>
               </Table.Td>
               <Table.Td>{countLabel(bid.deliveryDays, 'day')}</Table.Td>
               <Table.Td>

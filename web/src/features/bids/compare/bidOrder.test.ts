@@ -6,7 +6,7 @@ let next = 0;
 function bid(
   name: string,
   seller: { rating: number | null; reviewCount: number },
-  extra: Partial<Pick<Bid, 'state' | 'amountMicros' | 'deliveryDays'>> = {},
+  extra: Partial<Pick<Bid, 'state' | 'amountMinor' | 'deliveryDays'>> = {},
 ): Bid {
   next += 1;
   const id = `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`;
@@ -14,9 +14,9 @@ function bid(
     id,
     gigId: '00000000-0000-4000-8000-000000000000',
     state: 'pending',
-    amountMicros: '500000000',
-    payoutMicros: '450000000',
-    feeMicros: '50000000',
+    amountMinor: '500000000',
+    payoutMinor: '450000000',
+    feeMinor: '50000000',
     deliveryDays: 5,
     coverLetter: '',
     createdAt: '2026-03-01T10:00:00.000Z',
@@ -61,8 +61,8 @@ describe('orderBids by rating', () => {
 });
 
 describe('the other orders', () => {
-  const cheap = bid('Cheap', { rating: null, reviewCount: 0 }, { amountMicros: '90000000' });
-  const dear = bid('Dear', { rating: 4.9, reviewCount: 9 }, { amountMicros: '500000000' });
+  const cheap = bid('Cheap', { rating: null, reviewCount: 0 }, { amountMinor: '90000000' });
+  const dear = bid('Dear', { rating: 4.9, reviewCount: 9 }, { amountMinor: '500000000' });
   const accepted = bid('Accepted', { rating: null, reviewCount: 0 }, { state: 'accepted' });
 
   it('keeps the status order: accepted first, then pending, declined and withdrawn', () => {

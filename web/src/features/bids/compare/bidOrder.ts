@@ -17,7 +17,7 @@ const STATE_ORDER: Record<Bid['state'], number> = {
 
 const byState = (a: Bid, b: Bid) => STATE_ORDER[a.state] - STATE_ORDER[b.state];
 const byPrice = (a: Bid, b: Bid) => {
-  const difference = BigInt(a.amountMicros) - BigInt(b.amountMicros);
+  const difference = BigInt(a.amountMinor) - BigInt(b.amountMinor);
   return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 };
 const ratingOf = (bid: Bid) => bayesianRating(bid.seller.rating, bid.seller.reviewCount);

@@ -37,7 +37,7 @@ export function BidForm({ gigId, disabled }: Props) {
           value={values.amount}
           onChange={(event) => setValue('amount', event.currentTarget.value)}
           onBlur={() => validateField('amount')}
-          error={errors.amountMicros}
+          error={errors.amountMinor}
           disabled={disabled}
         />
         {!disabled && <PayoutPreview amount={values.amount} />}

@@ -9,7 +9,7 @@ describe('validateBidForm', () => {
   it('sends the amount as micro-USDC and the days as a number', () => {
     expect(validateBidForm({ amount: '750.50', deliveryDays: '5', coverLetter })).toEqual({
       ok: true,
-      body: { amountMicros: '750500000', deliveryDays: 5, coverLetter },
+      body: { amountMinor: '750500000', deliveryDays: 5, coverLetter },
     });
   });
 
@@ -17,7 +17,7 @@ describe('validateBidForm', () => {
     expect(validateBidForm({ amount: 'cheap', deliveryDays: '', coverLetter: 'Hi' })).toEqual({
       ok: false,
       errors: {
-        amountMicros: GIG_MESSAGES.amountInvalid,
+        amountMinor: GIG_MESSAGES.amountInvalid,
         deliveryDays: GIG_MESSAGES.deliveryDays,
         coverLetter: GIG_MESSAGES.coverLetterLength,
       },
@@ -25,7 +25,7 @@ describe('validateBidForm', () => {
     const halfDay = validateBidForm({ amount: '5', deliveryDays: '1.5', coverLetter });
     expect(halfDay).toEqual({
       ok: false,
-      errors: { amountMicros: GIG_MESSAGES.bidRange, deliveryDays: GIG_MESSAGES.deliveryDays },
+      errors: { amountMinor: GIG_MESSAGES.bidRange, deliveryDays: GIG_MESSAGES.deliveryDays },
     });
   });
 

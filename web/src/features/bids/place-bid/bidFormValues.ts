@@ -1,6 +1,6 @@
 import { bidInputSchema, type BidInput } from '@titletrust/shared';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { minorFromText } from '../../../lib/moneyText';
 
 export interface BidFormValues {
   /** USDC as typed. */
@@ -11,7 +11,7 @@ export interface BidFormValues {
 
 /** The contract's field names, under which the form's problems arrive. */
 export const BID_ERROR_FIELD: Record<keyof BidFormValues, keyof BidInput> = {
-  amount: 'amountMicros',
+  amount: 'amountMinor',
   deliveryDays: 'deliveryDays',
   coverLetter: 'coverLetter',
 };
@@ -20,7 +20,7 @@ export type BidValidation = { ok: true; body: BidInput } | { ok: false; errors: 
 
 export function validateBidForm(values: BidFormValues): BidValidation {
   const body = {
-    amountMicros: microsFromUsdcText(values.amount) ?? 'not-an-amount',
+    amountMinor: minorFromText(values.amount) ?? 'not-an-amount',
     deliveryDays: values.deliveryDays.trim() === '' ? Number.NaN : Number(values.deliveryDays),
     coverLetter: values.coverLetter.trim(),
   };

@@ -19,12 +19,12 @@ describe('payoutPreviewOf', () => {
   });
 
   it('previews, to the micro-unit, what the server pays for the same price', () => {
-    for (const [text, micros] of [
+    for (const [text, minor] of [
       ['450.55', 450_550_000n],
       ['10.01', 10_010_000n],
       ['999,999.99', 999_999_990_000n],
     ] as const) {
-      const { payout } = splitPayout(micros, 250);
+      const { payout } = splitPayout(minor, 250);
       const shown = payoutPreviewOf(text, 250);
       expect(shown.kind).toBe('split');
       if (shown.kind === 'split') {
@@ -37,7 +37,7 @@ describe('payoutPreviewOf', () => {
     expect(payoutPreviewOf('450.555', 1000)).toEqual({ kind: 'notCents' });
     expect(validateBidForm({ amount: '450.555', deliveryDays: '5', coverLetter })).toEqual({
       ok: false,
-      errors: { amountMicros: GIG_MESSAGES.amountCents },
+      errors: { amountMinor: GIG_MESSAGES.amountCents },
     });
     expect(payoutPreviewOf('9.99', 1000)).toEqual({ kind: 'outOfRange' });
   });

@@ -1,5 +1,5 @@
 import { GIG_LIMITS, MICROS_PER_CENT, splitPayout } from '@titletrust/shared';
-import { formatMicros, microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { formatMinor, minorFromText } from '../../../lib/moneyText';
 
 export type PayoutPreviewState =
   /** No price yet, or one outside the limits: nothing to preview. */
@@ -14,17 +14,17 @@ export type PayoutPreviewState =
  * escrow release pays.
  */
 export function payoutPreviewOf(amount: string, feeBps: number): PayoutPreviewState {
-  const micros = microsFromUsdcText(amount);
-  const price = micros === undefined ? 0n : BigInt(micros);
-  if (price < GIG_LIMITS.budgetMinMicros || price > GIG_LIMITS.budgetMaxMicros) {
+  const minor = minorFromText(amount);
+  const price = minor === undefined ? 0n : BigInt(minor);
+  if (price < GIG_LIMITS.budgetMinMinor || price > GIG_LIMITS.budgetMaxMinor) {
     return { kind: 'outOfRange' };
   }
   if (price % MICROS_PER_CENT !== 0n) return { kind: 'notCents' };
   const { fee, payout } = splitPayout(price, feeBps);
   return {
     kind: 'split',
-    price: formatMicros(price.toString()),
-    fee: formatMicros(fee.toString()),
-    payout: formatMicros(payout.toString()),
+    price: formatMinor(price.toString()),
+    fee: formatMinor(fee.toString()),
+    payout: formatMinor(payout.toString()),
   };
 }

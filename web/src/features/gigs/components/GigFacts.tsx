@@ -4,14 +4,14 @@ import { formatDateTime } from '../../../lib/timeLeft';
 import { useNow } from '../../../lib/useNow';
 import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
 import { countLabel } from '../../../lib/gigLabels';
-import { formatBudget } from '../../../lib/usdcAmounts';
+import { formatBudget } from '../../../lib/moneyText';
 
 export interface GigFactsData {
   state: GigState;
   propertyState: string;
   propertyAddress: string;
-  budgetMinMicros: string;
-  budgetMaxMicros: string | null;
+  budgetMinMinor: string;
+  budgetMaxMinor: string | null;
   bidDeadline: string;
   buyerFirstName: string;
   bidCount: number;
@@ -20,7 +20,7 @@ export interface GigFactsData {
 /** Where, how much, until when and by whom: what a professional weighs before bidding. */
 export function GigFacts({ gig }: { gig: GigFactsData }) {
   const now = useNow(60_000);
-  const fixed = !gig.budgetMaxMicros || gig.budgetMaxMicros === gig.budgetMinMicros;
+  const fixed = !gig.budgetMaxMinor || gig.budgetMaxMinor === gig.budgetMinMinor;
   return (
     <DataList labelWidth={112} gap="xs">
       <DataList.Item>
@@ -32,7 +32,7 @@ export function GigFacts({ gig }: { gig: GigFactsData }) {
       <DataList.Item>
         <DataList.ItemLabel>{fixed ? 'Budget (fixed)' : 'Budget (range)'}</DataList.ItemLabel>
         <DataList.ItemValue fw={600}>
-          {formatBudget(gig.budgetMinMicros, gig.budgetMaxMicros)}
+          {formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor)}
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>

@@ -7,7 +7,7 @@ import { bidsTimeLeft } from '../../../lib/bidsTimeLeft';
 import { CategoryBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
 import { gigPath } from '../../../lib/gigPath';
-import { formatBudget } from '../../../lib/usdcAmounts';
+import { formatBudget } from '../../../lib/moneyText';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -34,7 +34,7 @@ export function GigResultCard({ gig, now }: { gig: GigSummary; now: Date }) {
               </Badge>
             )}
           </Group>
-          <Text fw={700}>{formatBudget(gig.budgetMinMicros, gig.budgetMaxMicros)}</Text>
+          <Text fw={700}>{formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor)}</Text>
         </Group>
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           <Anchor component={Link} to={gigPath(gig.id)} c="inherit" fw={700}>

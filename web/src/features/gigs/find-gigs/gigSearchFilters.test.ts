@@ -20,8 +20,8 @@ describe('searchQueryOf', () => {
       q: 'survey',
       category: 'due_diligence',
       state: 'LA',
-      budgetMinMicros: '500000000',
-      budgetMaxMicros: '1000500000',
+      budgetMinMinor: '500000000',
+      budgetMaxMinor: '1000500000',
       postedWithinDays: '7',
       sort: 'relevance',
       limit: '20',
@@ -51,11 +51,11 @@ describe('budgetFilters', () => {
 
   it('flags a maximum under the minimum instead of finding nothing', () => {
     expect(budgetFilters({ min: '500', max: '300' })).toEqual({
-      min: { micros: '500000000' },
+      min: { minor: '500000000' },
       max: { error: GIG_MESSAGES.budgetOrder },
     });
     expect(searchQueryOf(filters('min=500&max=300'))).toEqual({
-      budgetMinMicros: '500000000',
+      budgetMinMinor: '500000000',
       sort: 'newest',
       limit: '20',
     });

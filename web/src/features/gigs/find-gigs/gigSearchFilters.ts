@@ -6,7 +6,7 @@ import {
   SERVICE_CATEGORIES,
   type GigSearchQuery,
 } from '@titletrust/shared';
-import { microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { minorFromText } from '../../../lib/moneyText';
 
 export type GigSort = (typeof GIG_SORTS)[number];
 
@@ -76,8 +76,8 @@ export function searchQueryOf(filters: GigSearchFilters): Record<string, string>
     query.state = filters.state;
   }
   const budget = budgetFilters(filters);
-  if (budget.min.micros) query.budgetMinMicros = budget.min.micros;
-  if (budget.max.micros) query.budgetMaxMicros = budget.max.micros;
+  if (budget.min.minor) query.budgetMinMinor = budget.min.minor;
+  if (budget.max.minor) query.budgetMaxMinor = budget.max.minor;
   if ((POSTED_WITHIN_DAYS as readonly string[]).includes(filters.within)) {
     query.postedWithinDays = filters.within;
   }
@@ -93,7 +93,7 @@ export function searchPathOf(query: Record<string, string>, cursor?: string): st
 
 interface BudgetBound {
   /** What the search sends: none when the field is empty or wrong. */
-  micros?: string;
+  minor?: string;
   error?: string;
 }
 
@@ -108,14 +108,14 @@ export function budgetFilters(filters: Pick<GigSearchFilters, 'min' | 'max'>): {
 } {
   const bound = (text: string): BudgetBound => {
     if (text.trim() === '') return {};
-    const micros = microsFromUsdcText(text);
-    if (micros === undefined) return { error: GIG_MESSAGES.budgetInvalid };
-    if (BigInt(micros) > GIG_LIMITS.budgetMaxMicros) return { error: GIG_MESSAGES.budgetRange };
-    return { micros };
+    const minor = minorFromText(text);
+    if (minor === undefined) return { error: GIG_MESSAGES.budgetInvalid };
+    if (BigInt(minor) > GIG_LIMITS.budgetMaxMinor) return { error: GIG_MESSAGES.budgetRange };
+    return { minor };
   };
   const min = bound(filters.min);
   const max = bound(filters.max);
-  if (min.micros && max.micros && BigInt(max.micros) < BigInt(min.micros))
+  if (min.minor && max.minor && BigInt(max.minor) < BigInt(min.minor))
     return { min, max: { error: GIG_MESSAGES.budgetOrder } };
   return { min, max };
 }

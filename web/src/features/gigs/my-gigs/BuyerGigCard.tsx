@@ -8,7 +8,7 @@ import { CategoryBadge, GigStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
 import { gigPath } from '../../../lib/gigPath';
 import { useMyContracts } from '../../contracts';
-import { formatBudget } from '../../../lib/usdcAmounts';
+import { formatBudget } from '../../../lib/moneyText';
 
 /** One of the client's gigs: its state, and how many bids wait to be compared. */
 export function BuyerGigCard({ gig, now }: { gig: GigSummary; now: Date }) {
@@ -25,7 +25,7 @@ export function BuyerGigCard({ gig, now }: { gig: GigSummary; now: Date }) {
             <GigStateBadge state={gig.state} />
             <CategoryBadge category={gig.category} />
           </Group>
-          <Text fw={700}>{formatBudget(gig.budgetMinMicros, gig.budgetMaxMicros)}</Text>
+          <Text fw={700}>{formatBudget(gig.budgetMinMinor, gig.budgetMaxMinor)}</Text>
         </Group>
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
           <Anchor component={Link} to={gigPath(gig.id)} c="inherit" fw={700}>

@@ -5,7 +5,7 @@ import { formatRelativeTime } from '../../../lib/formatRelativeTime';
 import { contractPath } from '../../../lib/contractPath';
 import { ContractStateBadge } from '../../../ui/GigBadges';
 import { gigPath } from '../../../lib/gigPath';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 export function WonGigCard({ contract }: { contract: ContractSummary }) {
   return (
@@ -26,12 +26,12 @@ export function WonGigCard({ contract }: { contract: ContractSummary }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Contract price</DataList.ItemLabel>
-            <DataList.ItemValue fw={600}>{formatMicros(contract.amountMicros)}</DataList.ItemValue>
+            <DataList.ItemValue fw={600}>{formatMinor(contract.amountMinor)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>You receive</DataList.ItemLabel>
             <DataList.ItemValue>
-              {formatMicros(contract.payoutMicros)} (fee {formatMicros(contract.feeMicros)})
+              {formatMinor(contract.payoutMinor)} (fee {formatMinor(contract.feeMinor)})
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

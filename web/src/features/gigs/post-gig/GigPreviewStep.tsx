@@ -38,7 +38,7 @@ export function GigPreviewStep({
         titleOrder={2}
         gig={{
           ...body,
-          budgetMaxMicros: body.budgetMaxMicros ?? null,
+          budgetMaxMinor: body.budgetMaxMinor ?? null,
           state: 'open',
           buyerFirstName,
           bidCount: 0,

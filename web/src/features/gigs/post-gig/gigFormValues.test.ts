@@ -26,8 +26,8 @@ describe('validateGigForm', () => {
     const result = validateGigForm(filled, ['1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b']);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.body.budgetMinMicros).toBe('750000000');
-    expect(result.body).not.toHaveProperty('budgetMaxMicros');
+    expect(result.body.budgetMinMinor).toBe('750000000');
+    expect(result.body).not.toHaveProperty('budgetMaxMinor');
     expect(Date.parse(result.body.bidDeadline)).toBeGreaterThan(now.getTime());
   });
 
@@ -36,7 +36,7 @@ describe('validateGigForm', () => {
       { ...filled, budgetType: 'range', budgetMin: '900', budgetMax: '500' },
       [],
     );
-    expect(result).toEqual({ ok: false, errors: { budgetMaxMicros: GIG_MESSAGES.budgetOrder } });
+    expect(result).toEqual({ ok: false, errors: { budgetMaxMinor: GIG_MESSAGES.budgetOrder } });
   });
 
   it('answers with the contract messages for each field', () => {
@@ -47,7 +47,7 @@ describe('validateGigForm', () => {
       category: GIG_MESSAGES.categoryRequired,
       title: GIG_MESSAGES.titleLength,
       propertyState: GIG_MESSAGES.stateRequired,
-      budgetMinMicros: GIG_MESSAGES.budgetInvalid,
+      budgetMinMinor: GIG_MESSAGES.budgetInvalid,
     });
   });
 
@@ -84,7 +84,7 @@ describe('cross-field rules', () => {
     if (result.ok) return;
     expect(result.errors).toMatchObject({
       title: GIG_MESSAGES.titleLength,
-      budgetMaxMicros: GIG_MESSAGES.budgetOrder,
+      budgetMaxMinor: GIG_MESSAGES.budgetOrder,
       bidDeadline: GIG_MESSAGES.deadlineRange,
     });
   });

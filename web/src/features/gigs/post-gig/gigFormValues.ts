@@ -1,6 +1,6 @@
 import { GIG_LIMITS, gigInputSchema, type GigDetail, type GigInput } from '@titletrust/shared';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/fieldErrors';
-import { microsFromUsdcText, usdcTextFromMicros } from '../../../lib/usdcAmounts';
+import { minorFromText, textFromMinor } from '../../../lib/moneyText';
 
 export type BudgetType = 'fixed' | 'range';
 
@@ -60,7 +60,7 @@ export function emptyGigForm(now: Date = new Date()): GigFormValues {
 
 /** A published gig as the form holds it, to edit. */
 export function formValuesOfGig(gig: GigDetail): GigFormValues {
-  const isRange = gig.budgetMaxMicros !== null && gig.budgetMaxMicros !== gig.budgetMinMicros;
+  const isRange = gig.budgetMaxMinor !== null && gig.budgetMaxMinor !== gig.budgetMinMinor;
   return {
     category: gig.category,
     title: gig.title,
@@ -68,8 +68,8 @@ export function formValuesOfGig(gig: GigDetail): GigFormValues {
     propertyState: gig.propertyState,
     propertyAddress: gig.propertyAddress,
     budgetType: isRange ? 'range' : 'fixed',
-    budgetMin: usdcTextFromMicros(gig.budgetMinMicros),
-    budgetMax: isRange ? usdcTextFromMicros(gig.budgetMaxMicros!) : '',
+    budgetMin: textFromMinor(gig.budgetMinMinor),
+    budgetMax: isRange ? textFromMinor(gig.budgetMaxMinor!) : '',
     bidDeadline: toDateTimeLocal(new Date(gig.bidDeadline)),
   };
 }
@@ -101,9 +101,9 @@ export function gigInputOf(
     description: values.description.trim(),
     propertyState: values.propertyState,
     propertyAddress: values.propertyAddress.trim(),
-    budgetMinMicros: microsFromUsdcText(values.budgetMin) ?? NOT_AN_AMOUNT,
+    budgetMinMinor: minorFromText(values.budgetMin) ?? NOT_AN_AMOUNT,
     ...(values.budgetType === 'range'
-      ? { budgetMaxMicros: microsFromUsdcText(values.budgetMax) ?? NOT_AN_AMOUNT }
+      ? { budgetMaxMinor: minorFromText(values.budgetMax) ?? NOT_AN_AMOUNT }
       : {}),
     bidDeadline: fromDateTimeLocal(values.bidDeadline)?.toISOString() ?? '',
     attachmentIds,
@@ -127,11 +127,11 @@ const VALID_OTHER_FIELDS = {
 };
 
 function crossFieldErrors(body: Record<string, unknown>): FieldErrors {
-  const { budgetMinMicros, budgetMaxMicros, bidDeadline } = body;
+  const { budgetMinMinor, budgetMaxMinor, bidDeadline } = body;
   const result = gigInputSchema.safeParse({
     ...VALID_OTHER_FIELDS,
-    budgetMinMicros,
-    ...(budgetMaxMicros === undefined ? {} : { budgetMaxMicros }),
+    budgetMinMinor,
+    ...(budgetMaxMinor === undefined ? {} : { budgetMaxMinor }),
     bidDeadline,
   });
   return result.success ? {} : fieldErrorsFromZod(result.error);

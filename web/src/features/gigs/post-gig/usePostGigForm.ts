@@ -39,9 +39,9 @@ export const ERROR_FIELD: Record<keyof GigFormValues, GigInputField> = {
   description: 'description',
   propertyState: 'propertyState',
   propertyAddress: 'propertyAddress',
-  budgetType: 'budgetMaxMicros',
-  budgetMin: 'budgetMinMicros',
-  budgetMax: 'budgetMaxMicros',
+  budgetType: 'budgetMaxMinor',
+  budgetMin: 'budgetMinMinor',
+  budgetMax: 'budgetMaxMinor',
   bidDeadline: 'bidDeadline',
 };
 

@@ -62,7 +62,7 @@ export function EarningsPage() {
                 description="Send available USDC to your own wallet or exchange address on Polygon."
               >
                 <WithdrawalForm
-                  availableMicros={earnings.data.balances.availableMicros}
+                  availableMinor={earnings.data.balances.availableMinor}
                   confirmed={earnings.confirmed}
                   ownAddress={wallet.data?.address ?? undefined}
                 />

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Earnings } from '@titletrust/shared';
 import { StatCard } from '../../../ui/StatCard';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 /**
  * What was earned over time. Where the professional's money is now is the balance above it
@@ -12,12 +12,12 @@ export function EarningsSummary({ earnings }: { earnings: Earnings }) {
     <SimpleGrid cols={{ base: 1, xs: 2 }}>
       <StatCard
         label="Total earned"
-        value={formatMicros(earnings.totalEarnedMicros)}
+        value={formatMinor(earnings.totalEarnedMinor)}
         detail="Released to you, after the platform fee"
       />
       <StatCard
         label="Fees paid"
-        value={formatMicros(earnings.totalFeesMicros)}
+        value={formatMinor(earnings.totalFeesMinor)}
         detail="Kept by TitleTrust from your payouts"
       />
     </SimpleGrid>

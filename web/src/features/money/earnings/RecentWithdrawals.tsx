@@ -5,7 +5,7 @@ import { PlainList } from '../../../ui/PlainList';
 import { SectionCard } from '../../../ui/SectionCard';
 import { shortenAddress } from '../../../lib/shortenAddress';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { TransferStateBadge } from '../transfers/TransferStateBadge';
 import { useWalletTransfers } from '../transfers/useWalletTransfers';
 import { useWithdrawalOutcomes } from './useWithdrawalOutcomes';
@@ -14,7 +14,7 @@ import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 const SHOWN = 10;
 
 function WithdrawalItem({ transfer }: { transfer: WalletTransfer }) {
-  const amount = formatMicros(transfer.amountMicros);
+  const amount = formatMinor(transfer.amountMinor);
   return (
     <Stack component="li" gap={2} aria-label={`Withdrawal of ${amount}`}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">

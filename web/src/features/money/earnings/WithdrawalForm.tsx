@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/fieldErrors';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
-import { formatMicros, usdcTextFromMicros } from '../../../lib/usdcAmounts';
+import { formatMinor, textFromMinor } from '../../../lib/moneyText';
 import { useWithdraw } from './useWithdraw';
 import { checkWithdrawal, type WithdrawalRequest, type WithdrawalValues } from './withdrawalForm';
 
@@ -11,11 +11,11 @@ const EMPTY: WithdrawalValues = { amount: '', address: '' };
 
 /** Amount and address, checked here first, then confirmed before anything moves. */
 export function WithdrawalForm({
-  availableMicros,
+  availableMinor,
   confirmed,
   ownAddress,
 }: {
-  availableMicros: string;
+  availableMinor: string;
   /** Whether that balance was read since the page was shown: it waits to be sent till then. */
   confirmed: boolean;
   /** The person's own deposit address, refused as a destination. */
@@ -39,14 +39,14 @@ export function WithdrawalForm({
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({
       ...current,
-      [name === 'amount' ? 'amountMicros' : 'destinationAddress']: undefined,
+      [name === 'amount' ? 'amountMinor' : 'destinationAddress']: undefined,
     }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!confirmed) return;
-    const check = checkWithdrawal(values, availableMicros, ownAddress);
+    const check = checkWithdrawal(values, availableMinor, ownAddress);
     if ('errors' in check) setErrors(check.errors);
     else setToConfirm(check.request);
   };
@@ -62,14 +62,14 @@ export function WithdrawalForm({
             placeholder="e.g. 250"
             value={values.amount}
             onChange={(event) => change('amount', event.currentTarget.value)}
-            error={errors.amountMicros}
-            description={`Available: ${formatMicros(availableMicros)}`}
+            error={errors.amountMinor}
+            description={`Available: ${formatMinor(availableMinor)}`}
             rightSectionWidth={64}
             rightSection={
               <Button
                 size="compact-xs"
                 variant="subtle"
-                onClick={() => change('amount', usdcTextFromMicros(availableMicros))}
+                onClick={() => change('amount', textFromMinor(availableMinor))}
                 aria-label="Withdraw everything available"
               >
                 All
@@ -101,7 +101,7 @@ export function WithdrawalForm({
       <ConfirmActionModal
         opened={toConfirm !== undefined}
         title="Confirm your withdrawal"
-        confirmLabel={toConfirm ? `Send ${formatMicros(toConfirm.amountMicros)}` : 'Send'}
+        confirmLabel={toConfirm ? `Send ${formatMinor(toConfirm.amountMinor)}` : 'Send'}
         loading={withdraw.isPending}
         onConfirm={() => toConfirm && withdraw.mutate(toConfirm)}
         onClose={() => setToConfirm(undefined)}
@@ -109,7 +109,7 @@ export function WithdrawalForm({
         {toConfirm && (
           <Stack gap="xs">
             <Text>
-              Send <strong>{formatMicros(toConfirm.amountMicros)}</strong> to:
+              Send <strong>{formatMinor(toConfirm.amountMinor)}</strong> to:
             </Text>
             <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
               {toConfirm.destinationAddress}

@@ -7,9 +7,9 @@ import {
 } from './earningsChartData';
 
 const months = [
-  { month: '2025-03', earnedMicros: '0', feesMicros: '0' },
-  { month: '2025-04', earnedMicros: '630000000', feesMicros: '70000000' },
-  { month: '2025-05', earnedMicros: '1500250000', feesMicros: '166694445' },
+  { month: '2025-03', earnedMinor: '0', feesMinor: '0' },
+  { month: '2025-04', earnedMinor: '630000000', feesMinor: '70000000' },
+  { month: '2025-05', earnedMinor: '1500250000', feesMinor: '166694445' },
 ];
 
 describe('the earnings chart', () => {

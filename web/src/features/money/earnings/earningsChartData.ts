@@ -1,5 +1,5 @@
 import { formatUnits, USDC_DECIMALS, type Earnings } from '@titletrust/shared';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 type Month = Earnings['byMonth'][number];
 
@@ -26,25 +26,25 @@ export function monthLabel(month: string): string {
  * the amounts people rely on (totals, balances, the summary) come from the exact strings.
  */
 export function earningsChartData(byMonth: Month[]): EarningsChartPoint[] {
-  const usdc = (micros: string) => Number(formatUnits(BigInt(micros), USDC_DECIMALS));
+  const usdc = (minor: string) => Number(formatUnits(BigInt(minor), USDC_DECIMALS));
   return byMonth.map((entry) => ({
     month: monthLabel(entry.month),
-    earned: usdc(entry.earnedMicros),
-    fees: usdc(entry.feesMicros),
+    earned: usdc(entry.earnedMinor),
+    fees: usdc(entry.feesMinor),
   }));
 }
 
 export function hasAnyEarnings(byMonth: Month[]): boolean {
-  return byMonth.some((entry) => entry.earnedMicros !== '0' || entry.feesMicros !== '0');
+  return byMonth.some((entry) => entry.earnedMinor !== '0' || entry.feesMinor !== '0');
 }
 
 /** What the chart shows, in words and exact amounts, for people who cannot see it. */
 export function earningsChartSummary(byMonth: Month[]): string {
   const months = byMonth
-    .filter((entry) => entry.earnedMicros !== '0' || entry.feesMicros !== '0')
+    .filter((entry) => entry.earnedMinor !== '0' || entry.feesMinor !== '0')
     .map(
       (entry) =>
-        `${monthLabel(entry.month)}: ${formatMicros(entry.earnedMicros)} earned, ${formatMicros(entry.feesMicros)} in fees`,
+        `${monthLabel(entry.month)}: ${formatMinor(entry.earnedMinor)} earned, ${formatMinor(entry.feesMinor)} in fees`,
     );
   return months.length === 0
     ? 'Nothing was released to you in the last 12 months.'

@@ -5,7 +5,7 @@ import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import type { WithdrawalRequest } from './withdrawalForm';
 
 interface Callbacks {
@@ -22,7 +22,7 @@ export function useWithdraw({ onSent, onFieldErrors }: Callbacks) {
       apiRequest('/wallet/withdrawals', walletTransferResponseSchema, { json: request, headers }),
     onSuccess: async (answer, request) => {
       notify.success(
-        `${formatMicros(request.amountMicros)} is on its way. It shows as pending until the network confirms it.`,
+        `${formatMinor(request.amountMinor)} is on its way. It shows as pending until the network confirms it.`,
         'Withdrawal requested',
       );
       onSent();

@@ -2,7 +2,7 @@ import type { WalletTransfer } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { refreshMoney } from '../../../lib/moneyQueryKeys';
 
 /**
@@ -21,7 +21,7 @@ export function useWithdrawalOutcomes(withdrawals: WalletTransfer[] | undefined)
       withdrawals.filter((transfer) => transfer.state === 'pending').map((transfer) => transfer.id),
     );
     for (const transfer of settled) {
-      const amount = formatMicros(transfer.amountMicros);
+      const amount = formatMinor(transfer.amountMinor);
       if (transfer.state === 'complete') {
         notify.success(`${amount} reached the destination address.`, 'Withdrawal complete');
       } else {

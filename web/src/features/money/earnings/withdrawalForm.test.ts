@@ -10,10 +10,10 @@ const AVAILABLE = '630000000';
 describe('checking a withdrawal in the browser', () => {
   it('accepts a checksummed address and an amount within the balance, exactly', () => {
     expect(checkWithdrawal({ amount: '250.5', address: ` ${CHECKSUMMED} ` }, AVAILABLE)).toEqual({
-      request: { amountMicros: '250500000', destinationAddress: CHECKSUMMED },
+      request: { amountMinor: '250500000', destinationAddress: CHECKSUMMED },
     });
     expect(checkWithdrawal({ amount: '630', address: CHECKSUMMED }, AVAILABLE)).toHaveProperty(
-      'request.amountMicros',
+      'request.amountMinor',
       AVAILABLE,
     );
   });
@@ -29,7 +29,7 @@ describe('checking a withdrawal in the browser', () => {
   it('refuses a wrong checksum, a short address and the zero address', () => {
     for (const address of [WRONG_CHECKSUM, '0x1234', 'not an address']) {
       expect(checkWithdrawal({ amount: '10', address }, AVAILABLE)).toEqual({
-        errors: { amountMicros: undefined, destinationAddress: ESCROW_MESSAGES.addressInvalid },
+        errors: { amountMinor: undefined, destinationAddress: ESCROW_MESSAGES.addressInvalid },
       });
     }
     expect(
@@ -46,11 +46,11 @@ describe('checking a withdrawal in the browser', () => {
   it('refuses amounts that are not USDC, below the minimum or above the balance', () => {
     const amountError = (amount: string) =>
       (checkWithdrawal({ amount, address: CHECKSUMMED }, AVAILABLE) as { errors: object }).errors;
-    expect(amountError('')).toHaveProperty('amountMicros', ESCROW_MESSAGES.amountInvalid);
-    expect(amountError('1.0000001')).toHaveProperty('amountMicros', ESCROW_MESSAGES.amountInvalid);
-    expect(amountError('0.99')).toHaveProperty('amountMicros', ESCROW_MESSAGES.withdrawalMin);
+    expect(amountError('')).toHaveProperty('amountMinor', ESCROW_MESSAGES.amountInvalid);
+    expect(amountError('1.0000001')).toHaveProperty('amountMinor', ESCROW_MESSAGES.amountInvalid);
+    expect(amountError('0.99')).toHaveProperty('amountMinor', ESCROW_MESSAGES.withdrawalMin);
     expect(amountError('630.000001')).toHaveProperty(
-      'amountMicros',
+      'amountMinor',
       overAvailableMessage(AVAILABLE),
     );
   });

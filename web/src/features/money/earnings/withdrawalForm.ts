@@ -1,7 +1,7 @@
 import { ESCROW_LIMITS, ESCROW_MESSAGES } from '@titletrust/shared';
 import { isAddress, zeroAddress } from 'viem';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { formatMicros, microsFromUsdcText } from '../../../lib/usdcAmounts';
+import { formatMinor, minorFromText } from '../../../lib/moneyText';
 
 export interface WithdrawalValues {
   /** USDC as typed: "250", "1,250.50". */
@@ -10,19 +10,19 @@ export interface WithdrawalValues {
 }
 
 export interface WithdrawalRequest {
-  amountMicros: string;
+  amountMinor: string;
   destinationAddress: string;
 }
 
 /** The most a person may withdraw, in the same words the server uses when it refuses more. */
-export const overAvailableMessage = (availableMicros: string) =>
-  `You can withdraw at most ${formatMicros(availableMicros)}: that is your available balance.`;
+export const overAvailableMessage = (availableMinor: string) =>
+  `You can withdraw at most ${formatMinor(availableMinor)}: that is your available balance.`;
 
-function amountProblem(amount: string, availableMicros: string): string | undefined {
-  const micros = microsFromUsdcText(amount);
-  if (micros === undefined) return ESCROW_MESSAGES.amountInvalid;
-  if (BigInt(micros) < ESCROW_LIMITS.withdrawalMinMicros) return ESCROW_MESSAGES.withdrawalMin;
-  if (BigInt(micros) > BigInt(availableMicros)) return overAvailableMessage(availableMicros);
+function amountProblem(amount: string, availableMinor: string): string | undefined {
+  const minor = minorFromText(amount);
+  if (minor === undefined) return ESCROW_MESSAGES.amountInvalid;
+  if (BigInt(minor) < ESCROW_LIMITS.withdrawalMinMinor) return ESCROW_MESSAGES.withdrawalMin;
+  if (BigInt(minor) > BigInt(availableMinor)) return overAvailableMessage(availableMinor);
   return undefined;
 }
 
@@ -33,13 +33,13 @@ function amountProblem(amount: string, availableMicros: string): string | undefi
  */
 export function checkWithdrawal(
   values: WithdrawalValues,
-  availableMicros: string,
+  availableMinor: string,
   /** The person's own TitleTrust deposit address, when known: sending there goes nowhere. */
   ownAddress?: string,
 ): { request: WithdrawalRequest } | { errors: FieldErrors } {
   const address = values.address.trim();
   const errors: FieldErrors = {
-    amountMicros: amountProblem(values.amount, availableMicros),
+    amountMinor: amountProblem(values.amount, availableMinor),
     destinationAddress: !isAddress(address, { strict: true })
       ? ESCROW_MESSAGES.addressInvalid
       : address.toLowerCase() === zeroAddress
@@ -48,8 +48,8 @@ export function checkWithdrawal(
           ? ESCROW_MESSAGES.addressOwnWallet
           : undefined,
   };
-  if (errors.amountMicros || errors.destinationAddress) return { errors };
+  if (errors.amountMinor || errors.destinationAddress) return { errors };
   return {
-    request: { amountMicros: microsFromUsdcText(values.amount)!, destinationAddress: address },
+    request: { amountMinor: minorFromText(values.amount)!, destinationAddress: address },
   };
 }

@@ -25,9 +25,9 @@ export function FaucetCard({ network, disabled, initialAmount }: Props) {
     const checked = checkFaucetAmount(amount);
     if (!checked.ok) return setError(checked.error);
     setError(undefined);
-    faucet.mutate(checked.amountMicros, {
+    faucet.mutate(checked.amountMinor, {
       onError: (failure) => {
-        if (failure instanceof ApiError) setError(fieldErrorsFromApi(failure.fields).amountMicros);
+        if (failure instanceof ApiError) setError(fieldErrorsFromApi(failure.fields).amountMinor);
       },
     });
   };

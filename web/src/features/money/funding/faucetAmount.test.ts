@@ -4,9 +4,9 @@ import { checkFaucetAmount } from './faucetAmount';
 
 describe('checkFaucetAmount', () => {
   it('turns typed USDC into exact micro-USDC', () => {
-    expect(checkFaucetAmount('500')).toEqual({ ok: true, amountMicros: '500000000' });
-    expect(checkFaucetAmount('1,250.50')).toEqual({ ok: true, amountMicros: '1250500000' });
-    expect(checkFaucetAmount('10000')).toEqual({ ok: true, amountMicros: '10000000000' });
+    expect(checkFaucetAmount('500')).toEqual({ ok: true, amountMinor: '500000000' });
+    expect(checkFaucetAmount('1,250.50')).toEqual({ ok: true, amountMinor: '1250500000' });
+    expect(checkFaucetAmount('10000')).toEqual({ ok: true, amountMinor: '10000000000' });
   });
 
   it('refuses amounts outside 1 to 10,000 USDC with the shared message', () => {

@@ -9,7 +9,7 @@ describe('the link to /wallet/funding', () => {
   });
 
   it('carries the missing amount as USDC and the contract, and reads them back', () => {
-    const path = fundingPath({ contractId, shortfallMicros: '200500000' });
+    const path = fundingPath({ contractId, shortfallMinor: '200500000' });
     expect(path).toBe(`/wallet/funding?amount=200.5&contract=${contractId}`);
     const params = new URLSearchParams(path.split('?')[1]);
     expect(fundingNeedFrom(params)).toEqual({ amountText: '200.5', contractId });

@@ -1,19 +1,19 @@
 import { PAGES } from '@titletrust/shared';
-import { microsFromUsdcText, usdcTextFromMicros } from '../../../lib/usdcAmounts';
+import { minorFromText, textFromMinor } from '../../../lib/moneyText';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why the person came to /wallet/funding: a contract that needs this much more. */
 export interface FundingNeed {
   contractId: string;
-  shortfallMicros: string;
+  shortfallMinor: string;
 }
 
 /** /wallet/funding, carrying the contract and the missing amount when there is one. */
 export function fundingPath(need?: FundingNeed): string {
   if (!need) return PAGES.walletFunding.path;
   const params = new URLSearchParams({
-    amount: usdcTextFromMicros(need.shortfallMicros),
+    amount: textFromMinor(need.shortfallMinor),
     contract: need.contractId,
   });
   return `${PAGES.walletFunding.path}?${params.toString()}`;
@@ -30,7 +30,7 @@ export function fundingNeedFrom(params: URLSearchParams): {
   const amount = params.get('amount') ?? '';
   const contract = params.get('contract') ?? '';
   return {
-    amountText: microsFromUsdcText(amount) === undefined ? '' : amount,
+    amountText: minorFromText(amount) === undefined ? '' : amount,
     contractId: UUID.test(contract) ? contract : undefined,
   };
 }

@@ -4,21 +4,21 @@ import { applyTransferAnswer } from '../../../lib/answerCache';
 import { apiRequest, errorMessageOf } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useMoneyMutation } from '../../../lib/useMoneyMutation';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 /** Test USDC into the viewer's wallet; one Idempotency-Key per requested amount. */
 export function useFaucet() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: (amountMicros: string, headers) =>
+    mutationFn: (amountMinor: string, headers) =>
       apiRequest('/wallet/faucet', walletTransferResponseSchema, {
-        json: { amountMicros },
+        json: { amountMinor },
         headers,
       }),
-    onSuccess: async (answer, amountMicros) => {
+    onSuccess: async (answer, amountMinor) => {
       if (answer.transfer) {
         notify.success(
-          `${formatMicros(amountMicros)} of test USDC is now available in your wallet.`,
+          `${formatMinor(amountMinor)} of test USDC is now available in your wallet.`,
           'Test USDC received',
         );
       } else {

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
 import { DetailList, type Detail } from '../../../ui/DetailList';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';
 import { SignedAmount } from './SignedAmount';
@@ -10,22 +10,22 @@ import { SignedAmount } from './SignedAmount';
 /** Phones: one card per movement, the change of the available balance first. */
 export function MovementCard({ movement }: { movement: Movement }) {
   const details: Detail[] = [
-    { term: 'Available', value: <SignedAmount micros={movement.availableDeltaMicros} /> },
+    { term: 'Available', value: <SignedAmount minor={movement.availableDeltaMinor} /> },
   ];
-  if (movement.heldDeltaMicros !== '0') {
+  if (movement.heldDeltaMinor !== '0') {
     details.push({
       term: 'Withdrawal hold',
-      value: <SignedAmount micros={movement.heldDeltaMicros} />,
+      value: <SignedAmount minor={movement.heldDeltaMinor} />,
     });
   }
-  if (movement.escrowDeltaMicros !== '0') {
+  if (movement.escrowDeltaMinor !== '0') {
     details.push({
       term: 'Your escrow',
-      value: <SignedAmount micros={movement.escrowDeltaMicros} />,
+      value: <SignedAmount minor={movement.escrowDeltaMinor} />,
     });
   }
-  if (movement.feeMicros !== '0') {
-    details.push({ term: 'Fee', value: formatMicros(movement.feeMicros) });
+  if (movement.feeMinor !== '0') {
+    details.push({ term: 'Fee', value: formatMinor(movement.feeMinor) });
   }
   return (
     <Card withBorder radius="md" padding="sm" component="li">

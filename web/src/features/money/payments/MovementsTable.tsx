@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Movement } from '@titletrust/shared';
 import { formatDateTime } from '../../../lib/timeLeft';
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
 import { MovementSubject } from './MovementSubject';
 import { SignedAmount } from './SignedAmount';
@@ -39,20 +39,20 @@ export function MovementsTable({ movements }: { movements: Movement[] }) {
                 <MovementSubject movement={movement} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount micros={movement.availableDeltaMicros} />
+                <SignedAmount minor={movement.availableDeltaMinor} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount micros={movement.heldDeltaMicros} />
+                <SignedAmount minor={movement.heldDeltaMinor} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount micros={movement.escrowDeltaMicros} />
+                <SignedAmount minor={movement.escrowDeltaMinor} />
               </Table.Td>
               <Table.Td ta="right">
-                {movement.feeMicros === '0' ? (
-                  <SignedAmount micros="0" />
+                {movement.feeMinor === '0' ? (
+                  <SignedAmount minor="0" />
                 ) : (
                   <Text size="sm" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
-                    {formatMicros(movement.feeMicros)}
+                    {formatMinor(movement.feeMinor)}
                   </Text>
                 )}
               </Table.Td>

@@ -1,11 +1,11 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { directionOf, formatSignedMicros } from './signedAmounts';
+import { directionOf, formatSignedMinor } from './signedAmounts';
 
 const COLOR = { in: 'brand.8', out: 'red.8' } as const;
 
 /** A change of a balance: green when money came in, red when it went out, a dash for none. */
-export function SignedAmount({ micros }: { micros: string }) {
-  const direction = directionOf(micros);
+export function SignedAmount({ minor }: { minor: string }) {
+  const direction = directionOf(minor);
   if (direction === 'none') {
     return (
       <Text size="sm" c="dimmed" span>
@@ -16,7 +16,7 @@ export function SignedAmount({ micros }: { micros: string }) {
   }
   return (
     <Text size="sm" fw={600} c={COLOR[direction]} span style={{ whiteSpace: 'nowrap' }}>
-      {formatSignedMicros(micros)}
+      {formatSignedMinor(minor)}
     </Text>
   );
 }

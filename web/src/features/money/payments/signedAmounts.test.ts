@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, formatSignedMicros } from './signedAmounts';
+import { directionOf, formatSignedMinor } from './signedAmounts';
 
 describe('signed amounts', () => {
   it('tells money in from money out', () => {
@@ -9,12 +9,12 @@ describe('signed amounts', () => {
   });
 
   it('formats with a plus or a true minus sign and every micro-unit', () => {
-    expect(formatSignedMicros('630000000')).toBe('+630.00 USDC');
-    expect(formatSignedMicros('-1234567891')).toBe('\u22121,234.567891 USDC');
-    expect(formatSignedMicros('0')).toBe('0.00 USDC');
+    expect(formatSignedMinor('630000000')).toBe('+630.00 USDC');
+    expect(formatSignedMinor('-1234567891')).toBe('\u22121,234.567891 USDC');
+    expect(formatSignedMinor('0')).toBe('0.00 USDC');
   });
 
   it('keeps amounts beyond what a float holds exactly', () => {
-    expect(formatSignedMicros('-900719925474099312')).toBe('\u2212900,719,925,474.099312 USDC');
+    expect(formatSignedMinor('-900719925474099312')).toBe('\u2212900,719,925,474.099312 USDC');
   });
 });

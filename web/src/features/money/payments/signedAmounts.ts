@@ -1,17 +1,17 @@
-import { formatMicros } from '../../../lib/usdcAmounts';
+import { formatMinor } from '../../../lib/moneyText';
 
 export type Direction = 'in' | 'out' | 'none';
 
 /** Which way a signed micro-USDC change went, read from the string so no digit is lost. */
-export function directionOf(deltaMicros: string): Direction {
-  if (deltaMicros.startsWith('-')) return 'out';
-  return /[1-9]/.test(deltaMicros) ? 'in' : 'none';
+export function directionOf(deltaMinor: string): Direction {
+  if (deltaMinor.startsWith('-')) return 'out';
+  return /[1-9]/.test(deltaMinor) ? 'in' : 'none';
 }
 
 /** "+630.00 USDC", "−700.00 USDC" (a true minus sign), "0.00 USDC". */
-export function formatSignedMicros(deltaMicros: string): string {
-  const direction = directionOf(deltaMicros);
-  const magnitude = formatMicros(deltaMicros.replace(/^-/, ''));
+export function formatSignedMinor(deltaMinor: string): string {
+  const direction = directionOf(deltaMinor);
+  const magnitude = formatMinor(deltaMinor.replace(/^-/, ''));
   if (direction === 'in') return `+${magnitude}`;
   if (direction === 'out') return `\u2212${magnitude}`;
   return magnitude;

@@ -3,7 +3,7 @@ import type { WalletTransfer } from '@titletrust/shared';
 import { DetailList } from '../../../ui/DetailList';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { SignedAmount } from '../payments/SignedAmount';
-import { DIRECTION_LABELS, signedMicrosOf } from './transferLabels';
+import { DIRECTION_LABELS, signedMinorOf } from './transferLabels';
 import { TransferDirection } from './TransferDirection';
 import { TransferId } from './TransferId';
 import { TransferStateBadge } from './TransferStateBadge';
@@ -34,7 +34,7 @@ export function TransferCard({ transfer }: { transfer: WalletTransfer }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <TransferDirection transfer={transfer} />
-          <SignedAmount micros={signedMicrosOf(transfer)} />
+          <SignedAmount minor={signedMinorOf(transfer)} />
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">

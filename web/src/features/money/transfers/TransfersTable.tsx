@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { WalletTransfer } from '@titletrust/shared';
 import { formatDateTime } from '../../../lib/timeLeft';
 import { SignedAmount } from '../payments/SignedAmount';
-import { signedMicrosOf } from './transferLabels';
+import { signedMinorOf } from './transferLabels';
 import { TransferDirection } from './TransferDirection';
 import { TransferId } from './TransferId';
 import { TransferStateBadge } from './TransferStateBadge';
@@ -33,7 +33,7 @@ export function TransfersTable({ transfers }: { transfers: WalletTransfer[] }) {
                 <TransferDirection transfer={transfer} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount micros={signedMicrosOf(transfer)} />
+                <SignedAmount minor={signedMinorOf(transfer)} />
               </Table.Td>
               <Table.Td>
                 <TransferStateBadge transfer={transfer} />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { anyPending, signedMicrosOf } from './transferLabels';
+import { anyPending, signedMinorOf } from './transferLabels';
 
 describe('wallet transfers', () => {
   it('count a deposit as money in and a withdrawal as money out, to the micro-unit', () => {
-    expect(signedMicrosOf({ direction: 'deposit', amountMicros: '500000000' })).toBe('500000000');
-    expect(signedMicrosOf({ direction: 'withdrawal', amountMicros: '900719925474099312' })).toBe(
+    expect(signedMinorOf({ direction: 'deposit', amountMinor: '500000000' })).toBe('500000000');
+    expect(signedMinorOf({ direction: 'withdrawal', amountMinor: '900719925474099312' })).toBe(
       '-900719925474099312',
     );
   });

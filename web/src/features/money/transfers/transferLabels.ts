@@ -24,8 +24,8 @@ export const TRANSFER_STATE_COLORS: Record<WalletTransfer['state'], string> = {
 };
 
 /** The transfer as a change of the wallet: plus for a deposit, minus for a withdrawal. */
-export function signedMicrosOf(transfer: Pick<WalletTransfer, 'direction' | 'amountMicros'>) {
-  return transfer.direction === 'withdrawal' ? `-${transfer.amountMicros}` : transfer.amountMicros;
+export function signedMinorOf(transfer: Pick<WalletTransfer, 'direction' | 'amountMinor'>) {
+  return transfer.direction === 'withdrawal' ? `-${transfer.amountMinor}` : transfer.amountMinor;
 }
 
 /** While any transfer is pending the list is asked again, so it settles without a reload. */

@@ -70,6 +70,7 @@ CREATE TABLE "payment_checkouts" (
 	"provider_message" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
+	"escrow_funded_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "payment_checkouts_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "payment_checkouts_amount_positive" CHECK ("payment_checkouts"."amount_minor" > 0),
@@ -102,6 +103,8 @@ CREATE TABLE "payouts" (
 	CONSTRAINT "payouts_state_valid" CHECK ("payouts"."state" IN ('requested', 'processing', 'paid', 'failed', 'reversed'))
 );
 --> statement-breakpoint
+ALTER TABLE "journal_entries" ADD COLUMN "checkout_id" uuid;--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "local_bank_accounts" ADD CONSTRAINT "local_bank_accounts_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -116,4 +119,8 @@ CREATE INDEX "local_bank_accounts_owner_idx" ON "local_bank_accounts" USING btre
 CREATE INDEX "payment_checkouts_user_idx" ON "payment_checkouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_checkouts_open_idx" ON "payment_checkouts" USING btree ("created_at") WHERE "payment_checkouts"."state" = 'open';--> statement-breakpoint
 CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","requested_at");--> statement-breakpoint
-CREATE INDEX "payouts_unsettled_idx" ON "payouts" USING btree ("updated_at") WHERE "payouts"."state" IN ('requested', 'processing');
+CREATE INDEX "payouts_unsettled_idx" ON "payouts" USING btree ("updated_at") WHERE "payouts"."state" IN ('requested', 'processing');--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_checkout_id_payment_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."payment_checkouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_checkout_kind_idx" ON "journal_entries" USING btree ("checkout_id","kind") WHERE "journal_entries"."checkout_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_payout_kind_idx" ON "journal_entries" USING btree ("payout_id","kind") WHERE "journal_entries"."payout_id" IS NOT NULL;
