@@ -112,6 +112,10 @@ describe('the local payments provider', () => {
       () => payments.verifyTransfer('po-paid'),
       (transfer) => transfer.status === 'success',
     );
+    await waitFor(
+      () => payments.verifyTransfer('po-fails'),
+      (transfer) => transfer.status !== 'pending',
+    );
     expect(await payments.verifyTransfer('po-fails')).toMatchObject({
       status: 'failed',
       reason: 'The receiving bank declined the transfer',

@@ -56,6 +56,7 @@ export function FundEscrowAction({ contract }: { contract: ContractDetail }) {
                 to={fundingPath({
                   contractId: contract.id,
                   shortfallMinor: contract.funding.shortfallMinor,
+                  currency: contract.currency,
                 })}
                 size="sm"
               >

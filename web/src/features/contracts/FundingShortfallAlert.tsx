@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import type { ContractDetail } from '@titletrust/shared';
+import { formatMoney, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMinor } from '../../lib/moneyText';
 import { fundingPath } from '../money';
@@ -24,10 +24,12 @@ export function FundingShortfallAlert({ contract }: { contract: ContractDetail }
         </Text>
         <Button
           component={Link}
-          to={fundingPath({ contractId: contract.id, shortfallMinor })}
+          to={fundingPath({ contractId: contract.id, shortfallMinor, currency: contract.currency })}
           size="xs"
         >
-          Add funds
+          {contract.currency === 'NGN'
+            ? `Pay ${formatMoney(BigInt(shortfallMinor), 'NGN')} into escrow`
+            : 'Add funds'}
         </Button>
       </Stack>
     </Alert>

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
-import { checkoutFee, formatMoney } from '@titletrust/shared';
+import { checkoutFee, formatMoney, PAYMENTS_LIMITS, readAmountText } from '@titletrust/shared';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { SectionCard } from '../../ui/SectionCard';
-import { parseNaira } from './nairaAmount';
+import { AmountInput } from '../../ui/AmountInput';
 import { useOpenCheckout } from './useOpenCheckout';
 
 interface Props {
@@ -22,7 +22,10 @@ export function AddNairaCard({ contractId, initialAmount = '' }: Props) {
   const [amount, setAmount] = useState(initialAmount);
   const [error, setError] = useState<string>();
   const checkout = useOpenCheckout();
-  const parsed = parseNaira(amount);
+  const parsed = readAmountText(amount, 'NGN', {
+    min: PAYMENTS_LIMITS.checkoutMinMinor,
+    max: PAYMENTS_LIMITS.checkoutMaxMinor,
+  });
   const fee = parsed.ok ? checkoutFee(parsed.minor) : undefined;
   const action = parsed.ok
     ? contractId
@@ -34,7 +37,7 @@ export function AddNairaCard({ contractId, initialAmount = '' }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed.ok) return setError(parsed.error);
+    if (!parsed.ok) return setError(parsed.message);
     setError(undefined);
     checkout.mutate(
       { amountMinor: parsed.minor.toString(), ...(contractId ? { contractId } : {}) },
@@ -54,14 +57,13 @@ export function AddNairaCard({ contractId, initialAmount = '' }: Props) {
     >
       <form aria-labelledby="add-naira-title" onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Amount (₦)"
+          <AmountInput
+            currency="NGN"
+            label="Amount"
             description="Between ₦100 and ₦10,000,000, e.g. 350,000 or 350,000.50."
-            inputMode="decimal"
-            autoComplete="off"
             value={amount}
-            onChange={(event) => {
-              setAmount(event.currentTarget.value);
+            onChange={(text) => {
+              setAmount(text);
               setError(undefined);
             }}
             error={error}

@@ -1,16 +1,11 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import {
-  formatMoney,
-  PAYMENTS_LIMITS,
-  PAYMENTS_MESSAGES,
-  type BankAccount,
-} from '@titletrust/shared';
+import { formatMoney, PAYMENTS_LIMITS, readAmountText, type BankAccount } from '@titletrust/shared';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { SectionCard } from '../../ui/SectionCard';
-import { parseNaira } from './nairaAmount';
+import { AmountInput } from '../../ui/AmountInput';
 import { useRequestPayout } from './usePayouts';
 
 /** Withdraw available naira to a saved account that may be paid. */
@@ -26,10 +21,8 @@ export function WithdrawNairaCard({ accounts }: { accounts: BankAccount[] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseNaira(amount);
-    if (!parsed.ok) return setErrors({ amountMinor: parsed.error });
-    if (parsed.minor < PAYMENTS_LIMITS.payoutMinMinor)
-      return setErrors({ amountMinor: PAYMENTS_MESSAGES.payoutMin });
+    const parsed = readAmountText(amount, 'NGN', { min: PAYMENTS_LIMITS.payoutMinMinor });
+    if (!parsed.ok) return setErrors({ amountMinor: parsed.message });
     if (!chosen) return setErrors({ bankAccountId: 'Choose the account to pay' });
     setErrors({});
     payout.mutate(
@@ -67,13 +60,12 @@ export function WithdrawNairaCard({ accounts }: { accounts: BankAccount[] }) {
               allowDeselect={false}
               error={errors.bankAccountId}
             />
-            <TextInput
-              label="Amount (₦)"
-              inputMode="decimal"
-              autoComplete="off"
+            <AmountInput
+              currency="NGN"
+              label="Amount"
               value={amount}
-              onChange={(event) => {
-                setAmount(event.currentTarget.value);
+              onChange={(text) => {
+                setAmount(text);
                 setErrors({});
               }}
               error={errors.amountMinor}

@@ -1,4 +1,4 @@
-import { PAGES } from '@titletrust/shared';
+import { isCurrencyCode, PAGES, type CurrencyCode } from '@titletrust/shared';
 import { minorFromText, textFromMinor } from '../../../lib/moneyText';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,6 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface FundingNeed {
   contractId: string;
   shortfallMinor: string;
+  /** The contract's currency: naira is paid into its escrow by checkout (Add naira). */
+  currency?: CurrencyCode;
 }
 
 /** /wallet/funding, carrying the contract and the missing amount when there is one. */
@@ -15,6 +17,7 @@ export function fundingPath(need?: FundingNeed): string {
   const params = new URLSearchParams({
     amount: textFromMinor(need.shortfallMinor),
     contract: need.contractId,
+    ...(need.currency ? { currency: need.currency } : {}),
   });
   return `${PAGES.walletFunding.path}?${params.toString()}`;
 }
@@ -26,11 +29,15 @@ export function fundingPath(need?: FundingNeed): string {
 export function fundingNeedFrom(params: URLSearchParams): {
   amountText: string;
   contractId: string | undefined;
+  currency: CurrencyCode | undefined;
 } {
   const amount = params.get('amount') ?? '';
   const contract = params.get('contract') ?? '';
   return {
     amountText: minorFromText(amount) === undefined ? '' : amount,
     contractId: UUID.test(contract) ? contract : undefined,
+    currency: isCurrencyCode(params.get('currency'))
+      ? (params.get('currency') as CurrencyCode)
+      : undefined,
   };
 }
