@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, moneyCall, postAs } from '../../../test/support/escrow';
-import { createVerifiedSeller } from '../../../test/support/marketplace';
+import { bidAs, createVerifiedSeller, postGigAs } from '../../../test/support/marketplace';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { waitFor } from '../../../test/support/wait-for';
 import { localBankAccounts, notifications } from '../../db/schema';
+import { checkLedger } from '../ledger';
 
 interface CheckoutAnswer {
   checkout: { reference: string; checkoutUrl: string; feeMinor: string; state: string };
@@ -104,6 +105,54 @@ describe('naira in and out through the local payments provider', () => {
     expect((await getAs(app, seller, `/api/payments/checkouts/${left.reference}`)).statusCode).toBe(
       403,
     );
+  });
+
+  /** A naira contract of ₦500,000 awaiting funding between the buyer and the seller. */
+  async function nairaContract() {
+    const gig = await postGigAs(app, buyer, {
+      currency: 'NGN',
+      budgetMinMinor: '40000000',
+      budgetMaxMinor: '75000000',
+    });
+    const bid = await bidAs(app, seller, gig.id, { amountMinor: '50000000' });
+    expect(bid.statusCode, bid.body).toBe(201);
+    const accepted = await postAs(app, buyer, `/api/bids/${bid.json().bid.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    return accepted.json<{ contract: { id: string } }>().contract.id;
+  }
+
+  it("pays a naira contract's escrow once paid, or leaves the money available if it can no longer be funded", async () => {
+    const contractId = await nairaContract();
+    const before = await availableNaira(buyer);
+    const opened = await moneyCall(app, buyer, '/api/payments/checkouts', {
+      amountMinor: '50000000',
+      contractId,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const checkout = opened.json<CheckoutAnswer>().checkout;
+    await choose(checkout.checkoutUrl, 'pay');
+    expect(await checkoutOf(buyer, checkout.reference)).toMatchObject({
+      state: 'paid',
+      fundedContract: true,
+    });
+    const contract = await getAs(app, buyer, `/api/contracts/${contractId}`);
+    expect(contract.json<{ contract: { state: string } }>().contract.state).toBe('active');
+    expect(await availableNaira(buyer)).toBe(before);
+
+    const cancelled = await nairaContract();
+    const second = (
+      await moneyCall(app, buyer, '/api/payments/checkouts', {
+        amountMinor: '50000000',
+        contractId: cancelled,
+      })
+    ).json<CheckoutAnswer>().checkout;
+    expect((await postAs(app, buyer, `/api/contracts/${cancelled}/cancel`)).statusCode).toBe(200);
+    await choose(second.checkoutUrl, 'pay');
+    expect(await checkoutOf(buyer, second.reference)).toMatchObject({
+      state: 'paid',
+      fundedContract: false,
+    });
+    expect(await availableNaira(buyer)).toBe(before + 50_000_000n);
   });
 
   it('resolves, saves and, on a mismatch, waits for an admin with a reason', async () => {
@@ -227,5 +276,8 @@ describe('naira in and out through the local payments provider', () => {
     expect(notices.map((n) => n.type)).toEqual(
       expect.arrayContaining(['payout_paid', 'payout_failed', 'payout_reversed']),
     );
+    // The books hold: each checkout and payout has exactly its entries, naira outside matches.
+    const report = await checkLedger(database().db);
+    expect(report.problems).toEqual([]);
   }, 60_000);
 });

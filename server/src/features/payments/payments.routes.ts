@@ -164,7 +164,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
     async (request) => {
       if (provider.name !== 'local') return { accounts: [] };
       const userId = viewerOf(request).id;
-      return openTestBankAccounts(db, userId, await verifiedNameOf(db, userId));
+      // Opened in the verified name only: before verification there is none to open them in.
+      const name = await verifiedNameOf(db, userId).catch(() => null);
+      return name ? openTestBankAccounts(db, userId, name) : { accounts: [] };
     },
   );
 
