@@ -129,6 +129,27 @@ export const EVAL_TOPICS: readonly EvalTopic[] = [
     ],
   },
   {
+    // Written when naira came in (issue 48): paying in, bank accounts and payouts.
+    topic: 'Naira in and out',
+    questions: [
+      ['how do I add my bank account for payouts', 'naira-and-bank-accounts'],
+      ['what fee do I pay when I add naira with my card', 'naira-and-bank-accounts'],
+      ['can I pay the escrow with USSD', 'naira-and-bank-accounts'],
+      ['is the naira converted to dollars', 'naira-and-bank-accounts'],
+      ['the bank name does not match my name, what do I do', 'naira-and-bank-accounts'],
+      [
+        'do I have to buy USDC to use TitleTrust',
+        ['naira-and-bank-accounts', 'funding-your-wallet'],
+      ],
+      ['what is the minimum naira withdrawal', ['withdrawals', 'naira-and-bank-accounts']],
+      [
+        'my payout to my bank was reversed, where is my money',
+        ['withdrawals', 'naira-and-bank-accounts'],
+      ],
+      ['how long does a naira payout take', ['withdrawals', 'naira-and-bank-accounts']],
+    ],
+  },
+  {
     topic: 'Withdrawals',
     questions: [
       ['how do I withdraw my earnings', 'withdrawals'],

@@ -26,6 +26,7 @@ import { localCheckoutRoutes, localPaymentsAllowed, paymentsRoutes } from './fea
 import { gigsRoutes } from './features/gigs';
 import { notificationsRoutes } from './features/notifications';
 import { profilesRoutes, publicProfileMetadata, publicProfileRoutes } from './features/profiles';
+import { ratesRoutes } from './features/rates';
 import { reviewsRoutes } from './features/reviews';
 import { signaturesRoutes } from './features/signatures';
 import { messagesRoutes } from './features/messages';
@@ -85,6 +86,7 @@ export async function buildApp(
       await api.register(reviewsRoutes, deps);
       await api.register(publicProfileRoutes, deps);
       await api.register(configRoutes, deps);
+      await api.register(ratesRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
@@ -109,7 +111,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  // The local payments provider's own checkout page (decision 056), never in production.
+  // The local payments provider's own checkout page (decision 057), never in production.
   if (deps.services.paymentsProvider.name === 'local' && localPaymentsAllowed(deps.env))
     await app.register(localCheckoutRoutes, deps);
 

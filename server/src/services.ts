@@ -30,6 +30,7 @@ import { createKycProvider, type KycProvider } from './features/verification';
 import { startMessageHub, startMessagesJobs, type MessageHub } from './features/messages';
 import { startReviewsJobs } from './features/reviews';
 import { startFilesJobs } from './features/files';
+import { createRateSource, startRatesJobs } from './features/rates';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 import { createFileLinks } from './platform/storage/signed-links';
 import { createVideoProvider, startAssistantJobs, type VideoProvider } from './features/assistant';
@@ -38,7 +39,7 @@ import { createVideoProvider, startAssistantJobs, type VideoProvider } from './f
 export interface Services extends PlatformServices {
   auth: Auth;
   walletProvider: WalletProvider;
-  /** Naira in and out: the local provider by default (decision 056). */
+  /** Naira in and out: the local provider by default (decision 057). */
   paymentsProvider: PaymentsProvider;
   /** A paid escrow checkout funds its contract through the contracts feature. */
   fundEscrow: FundEscrow;
@@ -94,6 +95,15 @@ export async function startServices({
   await startNotificationsJobs({ env, db, jobs });
   await startMessagesJobs({ env, db, jobs });
   await startReviewsJobs({ db, jobs });
+  await startRatesJobs({
+    db,
+    jobs,
+    source: createRateSource(env),
+    logger,
+    configuredMinor: env.NGN_PER_USD_RATE,
+    demoMode: env.DEMO_MODE,
+    fetchAtStart: env.NODE_ENV !== 'test',
+  });
   const videoProvider = createVideoProvider(env, logger);
   await startAssistantJobs({ db, jobs, provider: videoProvider, logger });
   const messageHub = await startMessageHub(pool.options, logger);

@@ -36,6 +36,8 @@ describe('a production start on a database that once ran in demo mode', () => {
       AUTH_SECRET: TEST_AUTH_SECRET,
       CUSTODY_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // Tests never reach the CBN (a production start fetches the day's rate at once).
+      RATE_SOURCE_URL: 'off',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'titletrust-production-start-')),
     });
     try {

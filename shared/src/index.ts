@@ -41,3 +41,5 @@ export * from './contracts/assistant';
 export * from './nigerian-banks';
 export * from './checkout-fee';
 export * from './contracts/payments';
+export * from './contracts/rates';
+export * from './rates';

@@ -23,7 +23,9 @@ test.describe('Ask TitleTrust in text mode (no video provider)', () => {
 
     await panel.getByRole('button', { name: 'Legal service pricing' }).click();
     const log = panel.getByRole('log', { name: 'Conversation with the assistant' });
-    await expect(log.getByText(/land title verification costs 350 to 750 USDC/)).toBeVisible();
+    await expect(
+      log.getByText(/a land search in Lagos typically costs ₦150,000 to ₦500,000/),
+    ).toBeVisible();
     await expect(
       log.getByRole('link', { name: 'Legal service prices and timelines' }),
     ).toHaveAttribute('href', '/help#prices-and-timelines');
@@ -92,7 +94,7 @@ test.describe('Ask TitleTrust in text mode (no video provider)', () => {
     const question = panel.getByRole('textbox', { name: 'Your question' });
     const asked: Array<[string, RegExp]> = [
       ['What happens if the lawyer disappears with my money?', /cannot run away with your money/],
-      ['Can I pay in naira?', /^Not yet: today every amount/],
+      ['Can I pay in naira?', /^Yes: naira is TitleTrust’s main currency/],
       ['Wetin be C of O?', /^A Certificate of Occupancy \(C of O\) is/],
       ['How much does a land search cost in Lagos?', /₦150,000 to ₦500,000/],
       ['What cut does the platform take?', /cut is a platform fee of 10 %/],

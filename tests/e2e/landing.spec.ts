@@ -28,6 +28,13 @@ test.describe('the landing page', () => {
 
     await expect(page.getByRole('heading', { name: 'Escrow on every job' })).toBeVisible();
 
+    // Naira in and out, the fee this installation charges, and USDC beside it.
+    const payments = page.getByRole('region', { name: 'Pay and get paid in naira' });
+    await expect(payments).toContainText('by card, bank transfer or USSD');
+    await expect(payments).toContainText('Professionals withdraw to their own bank account');
+    await expect(payments).toContainText('TitleTrust keeps 10 % of the released amount');
+    await expect(payments.getByRole('heading', { name: 'USDC if you prefer' })).toBeVisible();
+
     const services = page.getByRole('region', {
       name: 'Nine ways a professional can protect your purchase',
     });
@@ -37,6 +44,11 @@ test.describe('the landing page', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Payments protected by escrow')).toBeVisible();
+    await expect(footer).toContainText('Amounts are in naira');
+    await footer.getByRole('link', { name: 'Payments in naira' }).click();
+    await expect(
+      payments.getByRole('heading', { name: 'Pay and get paid in naira' }),
+    ).toBeInViewport();
     await expect(footer.getByRole('link', { name: 'support@titletrust.ng' })).toHaveAttribute(
       'href',
       'mailto:support@titletrust.ng',

@@ -31,9 +31,13 @@ test.describe('Terms of Service and Privacy Policy', () => {
     await expect(page.getByRole('region', { name: /Disputes/ })).toContainText(
       'release the escrow to the professional, refund it to the client, or split',
     );
-    await expect(page.getByRole('region', { name: /Money on TitleTrust today/ })).toContainText(
-      'USDC',
+    const money = page.getByRole('region', { name: /Money on TitleTrust today/ });
+    await expect(money).toContainText(
+      'Amounts on TitleTrust are in naira unless a gig is posted in USDC',
     );
+    await expect(money).toContainText('by card, bank transfer or USSD');
+    await expect(money).toContainText('at least ₦1,000');
+    await expect(fees).toContainText('same on naira and USDC contracts');
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL('/privacy');

@@ -167,3 +167,22 @@ describe('.env.example', () => {
     expect(ENV_VARIABLE_NAMES.filter((name) => !documented.has(name))).toEqual([]);
   });
 });
+
+describe('the indicative rate settings', () => {
+  it('reads NGN_PER_USD_RATE as kobo per dollar, as people write it', () => {
+    expect(parseEnv({ NGN_PER_USD_RATE: '1528.50' }).NGN_PER_USD_RATE).toBe(152_850n);
+    expect(parseEnv({ NGN_PER_USD_RATE: '₦1,528.5' }).NGN_PER_USD_RATE).toBe(152_850n);
+    expect(parseEnv({}).NGN_PER_USD_RATE).toBeUndefined();
+  });
+
+  it('refuses a rate with more than two decimals, or none a dollar could cost', () => {
+    for (const bad of ['1528.505', 'abc', '0', '-1528', '100000.01'])
+      expect(() => parseEnv({ NGN_PER_USD_RATE: bad })).toThrow(/NGN_PER_USD_RATE: must be naira/);
+  });
+
+  it("defaults RATE_SOURCE_URL to the CBN's rates, takes another URL or off", () => {
+    expect(parseEnv({}).RATE_SOURCE_URL).toBe('https://www.cbn.gov.ng/api/GetAllExchangeRates');
+    expect(parseEnv({ RATE_SOURCE_URL: 'off' }).RATE_SOURCE_URL).toBe('off');
+    expect(() => parseEnv({ RATE_SOURCE_URL: 'cbn.gov.ng' })).toThrow(/RATE_SOURCE_URL/);
+  });
+});

@@ -1,3 +1,4 @@
+import { CURRENCIES, parseUnits } from '@titletrust/shared';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './paths';
 
@@ -120,6 +121,30 @@ const envVariables = z.object({
     .min(0, 'must be between 0 and 10000 (100 %)')
     .max(10_000, 'must be between 0 and 10000 (100 %)')
     .default(1000),
+  // The indicative naira beside USDC amounts (decision 056): the CBN's published rates, or "off".
+  RATE_SOURCE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === 'off' || (/^https?:\/\//.test(value) && URL.canParse(value)), {
+      message: 'must be an http(s) URL of the CBN\'s exchange rates, or "off"',
+    })
+    .default('https://www.cbn.gov.ng/api/GetAllExchangeRates'),
+  NGN_PER_USD_RATE: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const kobo = parseUnits(value.replace(/^₦/, '').replace(/,/g, ''), CURRENCIES.NGN.decimals);
+      if (kobo === undefined || kobo < 100n || kobo > 10_000_000n) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be naira per US dollar with at most 2 decimals, from 1 to 100000 (e.g. 1528.50)',
+        });
+        return z.NEVER;
+      }
+      return kobo;
+    })
+    .optional(),
   ADMIN_EMAILS: z
     .string()
     .trim()

@@ -50,6 +50,8 @@ export const QUEUES = {
     options: { retryLimit: 2 },
   },
   reviewWindows: { name: 'reviews.windows', options: { retryLimit: 2 } },
+  // A failed fetch is logged and waits for the next day's run: the last stored rate stands.
+  fetchExchangeRate: { name: 'rates.fetch', options: { retryLimit: 0, expireInSeconds: 120 } },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -78,6 +78,9 @@ export default function SiteFooter() {
             <Anchor component={Link} to="/#how-it-works" size="sm" c={FOOTER_TEXT}>
               How it works
             </Anchor>
+            <Anchor component={Link} to="/#payments" size="sm" c={FOOTER_TEXT}>
+              Payments in naira
+            </Anchor>
             <Anchor component={Link} to="/register" size="sm" c={FOOTER_TEXT}>
               Join as a legal professional
             </Anchor>
@@ -120,8 +123,9 @@ export default function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.5" mt={40} ta="center">
-          © {new Date().getFullYear()} TitleTrust. Amounts are held and paid in USDC, a US-dollar
-          stablecoin.
+          © {new Date().getFullYear()} TitleTrust. Amounts are in naira, paid in by card, bank
+          transfer or USSD and paid out to Nigerian bank accounts; jobs can also be priced in USDC,
+          a US-dollar stablecoin.
         </Text>
       </Container>
     </Box>

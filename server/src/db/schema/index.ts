@@ -10,3 +10,4 @@ export * from './verification';
 export * from './messages';
 export * from './assistant';
 export * from './payments';
+export * from './rates';

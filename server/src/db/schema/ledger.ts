@@ -97,7 +97,7 @@ export const journalEntries = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The wallet transfer a deposit or withdrawal entry belongs to. */
     transferId: uuid('transfer_id').references(() => walletTransfers.id, { onDelete: 'restrict' }),
-    /** The naira checkout a deposit entry credits (decision 056). */
+    /** The naira checkout a deposit entry credits (decision 057). */
     checkoutId: uuid('checkout_id').references(() => paymentCheckouts.id, {
       onDelete: 'restrict',
     }),

@@ -17,7 +17,7 @@ export type CheckoutState = 'open' | 'paid' | 'failed' | 'abandoned';
 export type CheckoutPurpose = 'top_up' | 'escrow';
 export type BankAccountState = 'active' | 'needs_approval' | 'approved_by_admin';
 export type PayoutState = 'requested' | 'processing' | 'paid' | 'failed' | 'reversed';
-/** How the local bank answers for an account (docs/decisions: the local bank). */
+/** How the local bank answers for an account (docs/decisions/057). */
 export type LocalBankOutcome = 'paid' | 'fails' | 'reversed' | 'processing';
 /** Paystack's words for a checkout's or a transfer's state, which the local provider uses too. */
 export type ProviderPaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';

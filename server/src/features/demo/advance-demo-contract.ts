@@ -1,6 +1,7 @@
-import { DUE_DILIGENCE_CHECKLIST, type SessionUser } from '@titletrust/shared';
-import type { Database } from '../../db/client';
+import { DUE_DILIGENCE_CHECKLIST, type CurrencyCode, type SessionUser } from '@titletrust/shared';
+import type { Database, Tx } from '../../db/client';
 import { approveDelivery, deliverWork, fundContract } from '../contracts';
+import { available, EXTERNAL, postEntry } from '../ledger';
 import { seedTestFunds } from '../money';
 import type { WalletProvider } from '../wallets';
 
@@ -11,24 +12,54 @@ const DEMO_REPORT =
   'The title is genuine and registered to the seller; the details of each check are below, with ' +
   'certified true copies available on request.';
 
+interface DemoContract {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  amountMinor: bigint;
+  currency: CurrencyCode;
+}
+
 /**
- * Takes a demo contract as far as its gig says, through the real use cases and the ledger:
- * test USDC from the faucet for the client, the escrow funded, the work delivered (checklist
- * answered), and released. A provider that delivers test funds later (Circle) leaves the
- * contract awaiting funding.
+ * The client's money for the escrow: naira credited straight to their available balance by a
+ * deposit entry (the demo stands for a checkout paid earlier), USDC from the test faucet. False
+ * when the money is not there yet (a provider that delivers test USDC later, as Circle does).
+ */
+async function creditDemoClient(tx: Tx, provider: WalletProvider, contract: DemoContract) {
+  if (contract.currency === 'NGN') {
+    await postEntry(tx, {
+      kind: 'deposit',
+      currency: 'NGN',
+      lines: [
+        { account: EXTERNAL, amount: -contract.amountMinor },
+        { account: available(contract.buyerId), amount: contract.amountMinor },
+      ],
+      userId: contract.buyerId,
+      memo: 'Demo naira',
+    });
+    return true;
+  }
+  const deposit = await seedTestFunds(tx, provider, contract.buyerId, {
+    amountMinor: contract.amountMinor,
+    idempotencyKey: `demo-funding-${contract.id}`,
+  });
+  return deposit !== null;
+}
+
+/**
+ * Takes a demo contract as far as its gig says, through the real use cases and the ledger: the
+ * client's money (creditDemoClient), the escrow funded, the work delivered (checklist answered),
+ * and released. A provider that delivers test USDC later (Circle) leaves the contract awaiting
+ * funding.
  */
 export async function advanceDemoContract(
   deps: { db: Database; provider: WalletProvider },
-  contract: { id: string; buyerId: string; sellerId: string; amountMinor: bigint },
+  contract: DemoContract,
   progress: 'funded' | 'delivered' | 'completed',
 ) {
   const { db, provider } = deps;
   const funded = await db.transaction(async (tx) => {
-    const deposit = await seedTestFunds(tx, provider, contract.buyerId, {
-      amountMinor: contract.amountMinor,
-      idempotencyKey: `demo-funding-${contract.id}`,
-    });
-    if (!deposit) return false;
+    if (!(await creditDemoClient(tx, provider, contract))) return false;
     await fundContract(tx, asViewer(contract.buyerId, 'buyer'), contract.id);
     return true;
   });

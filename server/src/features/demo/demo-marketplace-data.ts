@@ -1,4 +1,4 @@
-import type { NigerianStateCode, ServiceCategorySlug } from '@titletrust/shared';
+import type { CurrencyCode, NigerianStateCode, ServiceCategorySlug } from '@titletrust/shared';
 
 /** People who post and bid in the demo besides the three demo accounts (they cannot sign in). */
 export const DEMO_CLIENTS = [
@@ -48,6 +48,9 @@ export interface DemoGig {
   description: string;
   state: NigerianStateCode;
   address: string;
+  /** Naira unless said: what Lagos and Abuja clients pay in. */
+  currency?: CurrencyCode;
+  /** In whole naira (or whole USDC for a USDC gig), like the bids. */
   budget: [number, number?];
   postedDaysAgo: number;
   deadlineInDays: number;
@@ -67,14 +70,14 @@ export const DEMO_GIGS: DemoGig[] = [
       'I am buying a 600 sqm plot off Admiralty Way. The seller has a Certificate of Occupancy issued in 2009. I need it verified at the Lagos Land Registry in Alausa, with a search for encumbrances and any pending litigation, before I pay the 40% deposit.',
     state: 'LA',
     address: 'Admiralty Way, Lekki Phase 1, Eti-Osa LGA',
-    budget: [400, 750],
+    budget: [250_000, 450_000],
     postedDaysAgo: 2,
     deadlineInDays: 12,
     client: 'demo',
     bids: [
-      { by: 'demo', amount: 600, days: 5 },
-      { by: 0, amount: 550, days: 7 },
-      { by: 3, amount: 720, days: 4 },
+      { by: 'demo', amount: 350_000, days: 5 },
+      { by: 0, amount: 300_000, days: 7 },
+      { by: 3, amount: 420_000, days: 4 },
     ],
   },
   {
@@ -84,13 +87,13 @@ export const DEMO_GIGS: DemoGig[] = [
       'A 4-bedroom duplex in Gwarinpa Estate is on offer for ₦185m. I need a complete due diligence report: title at AGIS, Governor’s (Minister’s) Consent history, survey charting, encumbrances and a litigation search at the FCT High Court.',
     state: 'FC',
     address: '3rd Avenue, Gwarinpa Estate, AMAC',
-    budget: [900, 1500],
+    budget: [800_000, 1_500_000],
     postedDaysAgo: 5,
     deadlineInDays: 9,
     client: 'demo',
     bids: [
-      { by: 'demo', amount: 1250, days: 10 },
-      { by: 2, amount: 1100, days: 12 },
+      { by: 'demo', amount: 1_200_000, days: 10 },
+      { by: 2, amount: 1_050_000, days: 12 },
     ],
     accept: 0,
     progress: 'delivered',
@@ -102,11 +105,11 @@ export const DEMO_GIGS: DemoGig[] = [
       'Two hectares of farmland in Epe bought through a family sale. I need a registered surveyor to check the beacons on site, produce a new survey plan and confirm it does not fall within a government acquisition area.',
     state: 'LA',
     address: 'Itoikin road, Epe LGA',
-    budget: [650],
+    budget: [900_000],
     postedDaysAgo: 1,
     deadlineInDays: 14,
     client: 0,
-    bids: [{ by: 1, amount: 640, days: 8 }],
+    bids: [{ by: 1, amount: 850_000, days: 8 }],
   },
   {
     category: 'contract_review',
@@ -115,13 +118,13 @@ export const DEMO_GIGS: DemoGig[] = [
       'The developer has sent a 14-page contract of sale for an off-plan terrace in Old GRA. Please review it, flag risky clauses (completion dates, refund terms, service charge) and propose amendments I can send back.',
     state: 'RI',
     address: 'Forces Avenue, Old GRA, Port Harcourt',
-    budget: [250, 400],
+    budget: [150_000, 300_000],
     postedDaysAgo: 3,
     deadlineInDays: 6,
     client: 1,
     bids: [
-      { by: 0, amount: 300, days: 3 },
-      { by: 3, amount: 380, days: 2 },
+      { by: 0, amount: 200_000, days: 3 },
+      { by: 3, amount: 280_000, days: 2 },
     ],
   },
   {
@@ -131,7 +134,7 @@ export const DEMO_GIGS: DemoGig[] = [
       'Before buying a flat in a new six-storey block, I want to confirm the building plan approval from LASPPPA, the structural certification and that the building complies with the Ikeja GRA zoning rules.',
     state: 'LA',
     address: 'Isaac John Street, Ikeja GRA',
-    budget: [350, 500],
+    budget: [300_000, 500_000],
     postedDaysAgo: 6,
     deadlineInDays: 8,
     client: 2,
@@ -144,27 +147,30 @@ export const DEMO_GIGS: DemoGig[] = [
       'The sale is agreed and paid. I need a properly drafted deed of assignment and the steps to register it and apply for Governor’s Consent at the Enugu State Lands Registry.',
     state: 'EN',
     address: 'Independence Layout, Enugu North LGA',
-    budget: [300],
+    budget: [250_000],
     postedDaysAgo: 4,
     deadlineInDays: 10,
     client: 0,
     bids: [
-      { by: 2, amount: 300, days: 5 },
-      { by: 0, amount: 280, days: 6 },
+      { by: 2, amount: 250_000, days: 5 },
+      { by: 0, amount: 220_000, days: 6 },
     ],
   },
   {
     category: 'notarization',
     title: 'Notarise a power of attorney for a sale in Kano',
     description:
-      'I live abroad and my brother will complete a land purchase in Kano for me. I need an irrevocable power of attorney drafted and notarised so the Kano land registry will accept it.',
+      'I work in London and pay from USDC I hold there; my brother will complete a land purchase in Kano for me. I need an irrevocable power of attorney drafted and notarised so the Kano land registry will accept it.',
     state: 'KN',
     address: 'Nassarawa GRA, Kano',
+    currency: 'USDC',
     budget: [120, 200],
     postedDaysAgo: 7,
     deadlineInDays: 5,
     client: 2,
     bids: [{ by: 2, amount: 150, days: 2 }],
+    accept: 0,
+    progress: 'funded',
   },
   {
     category: 'court_representation',
@@ -173,11 +179,11 @@ export const DEMO_GIGS: DemoGig[] = [
       'Someone has started building on my plot in Akobo. I have the registered deed and survey. I need a litigator to file for trespass and an interlocutory injunction at the Oyo State High Court.',
     state: 'OY',
     address: 'Akobo, Lagelu LGA, Ibadan',
-    budget: [2500, 5000],
+    budget: [2_000_000, 4_000_000],
     postedDaysAgo: 9,
     deadlineInDays: 11,
     client: 1,
-    bids: [{ by: 3, amount: 4200, days: 60 }],
+    bids: [{ by: 3, amount: 3_500_000, days: 60 }],
   },
   {
     category: 'consultation',
@@ -186,11 +192,11 @@ export const DEMO_GIGS: DemoGig[] = [
       'I am choosing between two plots near Mowe and Ibafo. I want an hour with a property lawyer to understand excision, gazette and what documents to insist on before I commit any money.',
     state: 'OG',
     address: 'Mowe / Ibafo axis, Obafemi Owode LGA',
-    budget: [60, 100],
+    budget: [50_000, 100_000],
     postedDaysAgo: 0,
     deadlineInDays: 4,
     client: 'demo',
-    bids: [{ by: 0, amount: 80, days: 1 }],
+    bids: [{ by: 0, amount: 75_000, days: 1 }],
   },
   {
     category: 'land_title_verification',
@@ -199,11 +205,11 @@ export const DEMO_GIGS: DemoGig[] = [
       'A plot in Okpanam is offered with a Delta State Right of Occupancy. Please confirm it at the Ministry of Lands, check the survey and whether the land is free of family disputes.',
     state: 'DE',
     address: 'Okpanam, Oshimili North LGA',
-    budget: [350, 600],
+    budget: [200_000, 400_000],
     postedDaysAgo: 3,
     deadlineInDays: 15,
     client: 0,
-    bids: [{ by: 'demo', amount: 480, days: 6 }],
+    bids: [{ by: 'demo', amount: 300_000, days: 6 }],
     accept: 0,
     progress: 'completed',
   },
@@ -214,13 +220,13 @@ export const DEMO_GIGS: DemoGig[] = [
       'A company plans to buy a commercial plot in Wuse 2 for offices. We need the title history at AGIS, any revocation notices, the Certificate of Occupancy conditions and a search of pending suits.',
     state: 'FC',
     address: 'Aminu Kano Crescent, Wuse 2, Abuja',
-    budget: [1500, 3000],
+    budget: [1_500_000, 3_000_000],
     postedDaysAgo: 8,
     deadlineInDays: 20,
     client: 2,
     bids: [
-      { by: 0, amount: 2400, days: 14 },
-      { by: 3, amount: 2800, days: 10 },
+      { by: 0, amount: 2_400_000, days: 14 },
+      { by: 3, amount: 2_800_000, days: 10 },
     ],
     accept: 0,
     progress: 'funded',
@@ -232,11 +238,11 @@ export const DEMO_GIGS: DemoGig[] = [
       'I have a survey plan from 2015 for a plot on Nwaniba Road. I need it charted at the Office of the Surveyor-General of Akwa Ibom to confirm it is not on government land.',
     state: 'AK',
     address: 'Nwaniba Road, Uyo LGA',
-    budget: [200, 350],
+    budget: [250_000, 400_000],
     postedDaysAgo: 2,
     deadlineInDays: 7,
     client: 1,
-    bids: [{ by: 1, amount: 260, days: 5 }],
+    bids: [{ by: 1, amount: 300_000, days: 5 }],
   },
 ];
 

@@ -93,16 +93,64 @@ describe('the demo marketplace', () => {
     const { rows } = await database().pool.query(
       'SELECT (SELECT count(*)::int FROM gigs) AS gigs, (SELECT count(*)::int FROM bids) AS bids, (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(DISTINCT category)::int FROM gigs) AS categories, (SELECT count(DISTINCT property_state)::int FROM gigs) AS states',
     );
-    expect(rows[0]).toMatchObject({ gigs: 12, contracts: 3, categories: 9 });
+    expect(rows[0]).toMatchObject({ gigs: 12, contracts: 4, categories: 9 });
     expect(rows[0].bids).toBeGreaterThanOrEqual(15);
     expect(rows[0].states).toBeGreaterThanOrEqual(8);
-    // The contracts went through the ledger: one active, one delivered, one paid out.
-    const { rows: states } = await database().pool.query<{ state: string; held: string }>(
-      `SELECT c.state, coalesce(a.balance_minor, 0)::text AS held FROM contracts c
-       LEFT JOIN ledger_accounts a ON a.contract_id = c.id ORDER BY c.state`,
+    // Naira at Lagos and Abuja fees, and one USDC gig.
+    const { rows: currencies } = await database().pool.query<{ currency: string; n: number }>(
+      'SELECT currency, count(*)::int AS n FROM gigs GROUP BY currency ORDER BY currency',
     );
-    expect(states.map((row) => row.state)).toEqual(['active', 'completed', 'delivered']);
-    expect(states.map((row) => row.held)).toEqual(['2400000000', '0', '1250000000']);
+    expect(currencies).toEqual([
+      { currency: 'NGN', n: 11 },
+      { currency: 'USDC', n: 1 },
+    ]);
+    const { rows: searches } = await database().pool.query<{ min: string; max: string }>(
+      `SELECT budget_min_minor::text AS min, coalesce(budget_max_minor, budget_min_minor)::text AS max
+       FROM gigs WHERE title LIKE 'Verify the C of O%' AND currency = 'NGN'`,
+    );
+    expect(BigInt(searches[0]!.min)).toBeGreaterThanOrEqual(15_000_000n); // ₦150,000
+    expect(BigInt(searches[0]!.max)).toBeLessThanOrEqual(50_000_000n); // ₦500,000
+    // The contracts went through the ledger, each in its gig's currency: two active (naira and
+    // USDC), one delivered, one paid out.
+    const { rows: states } = await database().pool.query<{
+      state: string;
+      currency: string;
+      held: string;
+    }>(
+      `SELECT c.state, c.currency, coalesce(a.balance_minor, 0)::text AS held FROM contracts c
+       LEFT JOIN ledger_accounts a ON a.contract_id = c.id ORDER BY c.state, c.currency`,
+    );
+    expect(states).toEqual([
+      { state: 'active', currency: 'NGN', held: '240000000' }, // ₦2,400,000
+      { state: 'active', currency: 'USDC', held: '150000000' }, // 150 USDC
+      { state: 'completed', currency: 'NGN', held: '0' },
+      { state: 'delivered', currency: 'NGN', held: '120000000' }, // ₦1,200,000
+    ]);
+    // The demo client's naira came in as "Demo naira" and went into escrow; the demo
+    // professional was paid ₦300,000 less the 10 % fee; USDC still came from the faucet.
+    const { rows: balances } = await database().pool.query<{
+      email: string;
+      key: string;
+      balance: string;
+    }>(
+      `SELECT u.email, split_part(a.key, ':', 1) || ':' || a.currency AS key,
+              a.balance_minor::text AS balance
+       FROM ledger_accounts a JOIN users u ON u.id = a.user_id
+       WHERE u.email LIKE '%@demo.titletrust.ng' ORDER BY u.email, a.key`,
+    );
+    expect(balances).toEqual([
+      { email: 'buyer@demo.titletrust.ng', key: 'available:NGN', balance: '0' },
+      { email: 'seller@demo.titletrust.ng', key: 'available:NGN', balance: '27000000' },
+    ]);
+    const { rows: deposits } = await database().pool.query<{ memo: string; n: number }>(
+      `SELECT e.memo, count(*)::int AS n FROM journal_entries e JOIN ledger_postings p
+         ON p.entry_id = e.id AND p.amount_minor > 0
+       WHERE e.kind = 'deposit' GROUP BY e.memo, p.currency ORDER BY e.memo`,
+    );
+    expect(deposits).toEqual([
+      { memo: 'Demo naira', n: 3 },
+      { memo: 'Test USDC from the faucet', n: 1 },
+    ]);
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNT_EMAILS } from '@titletrust/shared';
+import { CURRENCIES, DEMO_ACCOUNT_EMAILS, type CurrencyCode } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
@@ -19,7 +19,9 @@ import {
 } from './demo-marketplace-data';
 
 const SEED_LOCK_KEY = 7_319_046_514;
-const minor = (usdc: number) => BigInt(usdc) * 1_000_000n;
+/** Whole naira (or USDC) as minor units: kobo (or millionths). */
+const minor = (whole: number, currency: CurrencyCode) =>
+  BigInt(whole) * 10n ** BigInt(CURRENCIES[currency].decimals);
 const DAY = 86_400_000;
 
 async function ensureDemoPerson(
@@ -54,8 +56,9 @@ async function ensureDemoPerson(
 }
 
 /**
- * Demo mode's marketplace: a dozen realistic gigs across categories and states, with bids from
- * verified professionals and one accepted bid, made through the real use cases so the demo
+ * Demo mode's marketplace: a dozen realistic gigs across categories and states, in naira at Lagos
+ * and Abuja fees but for one USDC gig, with bids from verified professionals and a few accepted
+ * bids taken as far as funded, delivered or paid, made through the real use cases so the demo
  * looks alive and behaves like the product. Runs once (the demo client's gigs mark it done).
  */
 export async function seedDemoMarketplace(
@@ -110,15 +113,16 @@ export async function seedDemoMarketplace(
 
     for (const gig of DEMO_GIGS) {
       const [minimum, maximum] = gig.budget;
+      const currency = gig.currency ?? 'NGN';
       const gigId = await postGig(db, clientId(gig.client), {
         category: gig.category,
         title: gig.title,
         description: gig.description,
         propertyState: gig.state,
         propertyAddress: gig.address,
-        currency: 'USDC',
-        budgetMinMinor: minor(minimum),
-        budgetMaxMinor: maximum === undefined ? undefined : minor(maximum),
+        currency,
+        budgetMinMinor: minor(minimum, currency),
+        budgetMaxMinor: maximum === undefined ? undefined : minor(maximum, currency),
         bidDeadline: new Date(Date.now() + gig.deadlineInDays * DAY).toISOString(),
         attachmentIds: [],
       });
@@ -130,7 +134,7 @@ export async function seedDemoMarketplace(
       for (const bid of gig.bids) {
         bidIds.push(
           await placeBid(db, professionalId(bid.by), gigId, {
-            amountMinor: minor(bid.amount),
+            amountMinor: minor(bid.amount, currency),
             deliveryDays: bid.days,
             coverLetter: `I handle ${gig.category.replaceAll('_', ' ')} work in ${gig.address.split(',').at(-1)?.trim()} every week and will report on each point of your brief, with certified copies of what I find.`,
           }),
@@ -147,7 +151,8 @@ export async function seedDemoMarketplace(
             id: contractId,
             buyerId,
             sellerId: professionalId(winner.by),
-            amountMinor: minor(winner.amount),
+            amountMinor: minor(winner.amount, currency),
+            currency,
           },
           gig.progress,
         );

@@ -34,6 +34,8 @@ describe('gig search', () => {
         description: `Confirm the survey plan and beacons of plot ${i} at the Surveyor-General's office${i % 3 === 0 ? ', and the excision gazette' : ''}.`,
         propertyAddress: `Plot ${i}, Gwarinpa Estate`,
         propertyState: i % 2 ? 'FC' : 'LA',
+        // Naira, the currency a budget order searches in unless asked for another.
+        currency: 'NGN',
         budgetMinMinor: usdc(100 + (i % 4) * 50),
         budgetMaxMinor: i % 2 ? undefined : usdc(900),
       });

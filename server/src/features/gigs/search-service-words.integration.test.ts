@@ -18,7 +18,8 @@ describe('search by service and place', () => {
   const gig: Record<string, string> = {};
 
   const post = async (name: string, body: Record<string, unknown>) => {
-    gig[name] = (await postGigAs(app, buyer, body)).id;
+    // Naira, the currency a budget order searches in unless asked for another.
+    gig[name] = (await postGigAs(app, buyer, { currency: 'NGN', ...body })).id;
   };
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ type Rows<Row> = { rows: Row[] };
 type Query = Database | Tx;
 
 /**
- * Naira through the payments provider (decision 056), held to its entries as wallet transfers
+ * Naira through the payments provider (decision 057), held to its entries as wallet transfers
  * are: a paid checkout has one deposit entry of its amount into its payer's available naira, any
  * other none; a payout has one hold, one completion once it was paid, and one return once it
  * failed or was reversed, each of the payout's amount into the account its kind names.

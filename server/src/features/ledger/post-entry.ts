@@ -24,7 +24,7 @@ export interface EntryRequest {
   contractId?: string;
   userId?: string;
   transferId?: string;
-  /** The naira checkout a deposit credits (decision 056). */
+  /** The naira checkout a deposit credits (decision 057). */
   checkoutId?: string;
   /** The naira payout a hold, completion or return belongs to. */
   payoutId?: string;

@@ -32,7 +32,7 @@ const MONEY_FLOW = [
   {
     icon: IconBuildingBank,
     title: 'You fund the job',
-    text: 'Your payment goes into escrow, not to anyone’s account.',
+    text: 'Pay in naira by card, transfer or USSD, into escrow, not anyone’s account.',
   },
   {
     icon: IconLock,

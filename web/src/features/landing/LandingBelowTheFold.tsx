@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { BenefitsSection } from './BenefitsSection';
 import { CallToActionSection } from './CallToActionSection';
 import { HowItWorksSection } from './HowItWorksSection';
+import { PaymentsSection } from './PaymentsSection';
 import { ReviewsSection } from './ReviewsSection';
 import { ServicesSection } from './ServicesSection';
 
@@ -24,6 +25,7 @@ export default function LandingBelowTheFold() {
       <BenefitsSection />
       <ServicesSection />
       <ReviewsSection />
+      <PaymentsSection />
       <CallToActionSection />
     </>
   );

@@ -45,8 +45,11 @@ export function PrivacyPage() {
             messages, reviews and disputes.
           </List.Item>
           <List.Item>
-            <strong>Money:</strong> your balances, every movement of your money, your wallet
-            addresses and the addresses you withdraw to.
+            <strong>Money:</strong> your balances in each currency, every movement of your money,
+            your naira payments (their reference and outcome; your card details stay with the
+            payments provider), the Nigerian bank accounts you add for payouts (bank, account number
+            and the name the bank holds for it), your wallet addresses and the addresses you
+            withdraw to.
           </List.Item>
           <List.Item>
             <strong>Technical data:</strong> the sessions you are signed in on, with the
@@ -140,9 +143,11 @@ export function PrivacyPage() {
           </List.Item>
           <List.Item>
             <strong>Service providers</strong> who work for us under contract and only on our
-            instructions: the custodial wallet provider (Circle), the identity-check provider
-            (Dojah, only with your consent), the video assistant provider (Tavus, only if you start
-            a call), Google (only if you sign in with Google), and our hosting and e-mail providers.
+            instructions: the payments provider (naira payments by card, bank transfer or USSD,
+            checking the name on a bank account, and payouts to it), the custodial wallet provider
+            (Circle), the identity-check provider (Dojah, only with your consent), the video
+            assistant provider (Tavus, only if you start a call), Google (only if you sign in with
+            Google), and our hosting and e-mail providers.
           </List.Item>
           <List.Item>
             <strong>Authorities</strong>, when the law requires it, such as a court order.

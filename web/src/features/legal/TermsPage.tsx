@@ -7,6 +7,8 @@ import { usePlatformFee } from './usePlatformFee';
 const AUTO_RELEASE_DAYS = ESCROW_LIMITS.autoReleaseDays;
 const REMINDER_DAYS = ESCROW_LIMITS.reminderDaysBefore;
 const MIN_WITHDRAWAL_USDC = Number(ESCROW_LIMITS.withdrawalMinMinor / 1_000_000n);
+/** The smallest naira payout (the payments feature's PAYMENTS_LIMITS.payoutMinMinor). */
+const MIN_PAYOUT_NAIRA = '₦1,000';
 
 /** /terms: the Terms of Service, a draft for a lawyer to review before launch. */
 export function TermsPage() {
@@ -141,7 +143,14 @@ export function TermsPage() {
           <Para>
             Posting a gig, bidding and funding are free. When escrow is released to a professional,
             TitleTrust keeps a platform fee of <strong>{fee}</strong> of the released amount; the
-            professional receives the rest. Every bid shows the professional what they will receive.
+            professional receives the rest. The rate is the same on naira and USDC contracts, and
+            the fee is rounded to the nearest kobo or cent (a half up). Every bid shows the
+            professional what they will receive.
+          </Para>
+          <Para>
+            Paying naira in by card, bank transfer or USSD carries the payments provider&apos;s own
+            fee, which the checkout shows before you pay and which you pay on top of the amount. It
+            is the provider&apos;s, not TitleTrust&apos;s.
           </Para>
           <Para>
             The fee in force when a bid is accepted applies to that contract, even if the fee
@@ -177,28 +186,39 @@ export function TermsPage() {
     },
     {
       id: 'money',
-      title: 'Money on TitleTrust today: USDC',
+      title: 'Money on TitleTrust today: naira and USDC',
       body: (
         <>
           <Para>
-            Today every amount on TitleTrust is held and paid in USDC, a stablecoin meant to keep
-            the value of one US dollar. Payment in naira by card, bank transfer or USSD is not
-            offered yet; we will say so here and on the site when it is. We do not convert between
-            currencies.
+            Amounts on TitleTrust are in naira unless a gig is posted in USDC. A gig&apos;s budget,
+            its bids, the contract, the escrow, the fee and the payout all stay in that gig&apos;s
+            currency. We never convert naira into USDC or back. A naira figure shown beside a USDC
+            amount is indicative only, at the Central Bank of Nigeria&apos;s rate on the date shown,
+            and is never used to move money.
           </Para>
           <Para>
-            Your balance is held in a custodial wallet that a regulated wallet provider keeps for
-            you; you fund it by sending USDC to your deposit address. USDC is not legal tender in
-            Nigeria, its price against the naira moves, and a transfer sent to a wrong address
-            cannot be reversed.
+            <strong>Paying in naira.</strong> You pay naira through our payments provider&apos;s
+            checkout, by card, bank transfer or USSD, to add to your balance or to fund a contract.
+            We credit the amount once the provider confirms the payment, and only once.
           </Para>
           <Para>
-            <strong>Withdrawals.</strong> You can withdraw your available balance (at least{' '}
-            {MIN_WITHDRAWAL_USDC} USDC) to a USDC address you give. The amount is put on hold at
-            once and sent by the wallet provider; if the transfer fails, it comes back to your
-            balance. Check the address: you are responsible for it. Money held in escrow cannot be
-            withdrawn.
+            <strong>Naira payouts.</strong> A professional withdraws naira (at least{' '}
+            {MIN_PAYOUT_NAIRA}) to a Nigerian bank account they add. The name the bank holds for the
+            account must match the name they were verified under; otherwise a TitleTrust
+            administrator checks it and may approve it, recording why. Each payout shows its state:
+            requested, processing, paid, failed or reversed. If it fails or the bank reverses it,
+            the amount comes back to the available balance and we tell you.
           </Para>
+          <Para>
+            <strong>USDC.</strong> A USDC balance is held in a custodial wallet that a regulated
+            wallet provider keeps for you; you fund it by sending USDC to your deposit address. USDC
+            is a stablecoin meant to keep the value of one US dollar; it is not legal tender in
+            Nigeria and its price against the naira moves. You can withdraw it (at least{' '}
+            {MIN_WITHDRAWAL_USDC} USDC) to a USDC address you give; the amount is put on hold at
+            once and comes back to your balance if the transfer fails. A transfer sent to a wrong
+            address cannot be reversed: check it.
+          </Para>
+          <Para>Money held in escrow cannot be withdrawn, in either currency.</Para>
         </>
       ),
     },
@@ -228,9 +248,9 @@ export function TermsPage() {
         <Para>
           We run the escrow as these terms describe and keep the books of every amount. We are not
           responsible for the professional&apos;s advice or survey, for the property itself, or for
-          delays caused by the blockchain network or the wallet provider. Nothing in these terms
-          limits a responsibility that Nigerian law, including the Federal Competition and Consumer
-          Protection Act 2018, does not allow us to limit.
+          delays caused by the banks, the payments provider, the blockchain network or the wallet
+          provider. Nothing in these terms limits a responsibility that Nigerian law, including the
+          Federal Competition and Consumer Protection Act 2018, does not allow us to limit.
         </Para>
       ),
     },

@@ -1,5 +1,6 @@
 import { ESCROW_LIMITS, formatFigure, formatMoney, splitPayout } from '@titletrust/shared';
 import type { HelpEntryContent, HelpSettings } from './help-entry';
+import { CHECKOUT_FEE_TEXT, NAIRA_PAYOUT_MIN } from './naira-facts';
 
 const percent = (bps: number) =>
   `${(bps / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
@@ -35,9 +36,10 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
     {
       slug: 'fees',
       title: 'Fees',
-      summary: `TitleTrust’s cut is a platform fee of ${fee} of the contract amount, taken from the professional’s payout when escrow is released. Posting a gig and bidding are free, and funding escrow costs clients nothing extra: a client pays the accepted bid amount.`,
+      summary: `TitleTrust’s cut is a platform fee of ${fee} of the contract amount, taken from the professional’s payout when escrow is released, at the same rate on naira and USDC contracts. Posting a gig and bidding are free, and TitleTrust charges clients nothing extra: a client pays the accepted bid amount, plus the payments provider’s own fee when paying naira in by card, transfer or USSD.`,
       paragraphs: [
-        `Example: on a ₦500,000 contract, the professional’s earnings are ${formatMoney(example.payout, 'NGN')} and the platform fee is ${formatMoney(example.fee, 'NGN')}. Before bidding, a professional sees exactly what they will receive after the fee.`,
+        `Example: on a ₦500,000 contract, the professional’s earnings are ${formatMoney(example.payout, 'NGN')} and the platform fee is ${formatMoney(example.fee, 'NGN')}. The fee is rounded to the nearest kobo (on USDC, the nearest cent), a half rounding up. Before bidding, a professional sees exactly what they will receive after the fee.`,
+        `Paying naira in through the checkout carries the payments provider’s fee (${CHECKOUT_FEE_TEXT}). It is shown before you pay and paid on top, so the whole amount reaches your balance; it is the provider’s fee, not TitleTrust’s.`,
         'In a split decided after a dispute, the fee applies only to the part released to the professional; a refund to the client carries no fee.',
         'Official government fees (for example land registry search fees) are not TitleTrust fees: ask the professional to say in the bid whether they are included.',
       ],
@@ -56,9 +58,10 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       slug: 'paying-a-professional',
       title: 'Paying a lawyer or surveyor',
       summary:
-        'You pay through TitleTrust, never directly: accept a bid, then fund the contract from your TitleTrust wallet. The amount waits in escrow and goes to the professional when you approve the delivered work.',
+        'You pay through TitleTrust, never directly: accept a bid, then fund the contract. A naira contract is funded through the checkout, or from naira already in your balance. The amount waits in escrow and goes to the professional when you approve the delivered work.',
       paragraphs: [
-        'Amounts on TitleTrust are in USDC, a digital dollar. Put USDC in your wallet first (see Funding your wallet), then press Fund escrow on the contract page.',
+        'A contract is in the currency its client chose when posting: naira, unless they chose USDC. On a USDC contract, put USDC in your TitleTrust wallet first (see Funding your wallet), then press Fund escrow on the contract page.',
+        'The checkout shows the provider’s fee first (see Naira and Nigerian bank accounts); the naira is credited once and funds the escrow, even after a reload or the back button.',
         'Each payment request carries a key that makes a retry safe: pressing the button twice never pays twice.',
         'Do not pay a professional by bank transfer or cash outside TitleTrust: such a payment cannot be refunded or decided in a dispute.',
       ],
@@ -75,12 +78,13 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
       slug: 'funding-your-wallet',
       title: 'Funding your wallet',
       summary:
-        'Every account gets its own TitleTrust wallet. Send USDC to the wallet address shown on the Fund your wallet page; it is credited to your available balance once, as soon as the transfer is seen. On the test network, a test faucet adds test USDC instead.',
+        'To add naira, press Add naira on the Fund your wallet page and pay through the checkout: the naira is credited to your available balance once. For a USDC gig, send USDC to the wallet address shown on the same page; on the test network, a test faucet adds test USDC instead.',
       paragraphs: [
-        'Your wallet is custodial: TitleTrust keeps its keys, so you do not need a crypto app to use it. Its address, balances and history are on the Wallet pages.',
+        'The payments provider’s fee on adding naira is shown before you pay and paid on top, so the whole amount you chose is credited; a reload, the back button or a second tab never credits it twice. How to pay and the fee: see Naira and Nigerian bank accounts.',
+        'Naira and USDC are separate balances: nothing converts one into the other, and a gig is funded in its own currency.',
+        'Your USDC wallet is custodial: TitleTrust keeps its keys, so you do not need a crypto app to use it. Its address, balances and history are on the Wallet pages.',
         `On the test network used in demo mode, the test faucet gives 1 to ${usdc(ESCROW_LIMITS.faucetMaxMinor)} test USDC at a time. Test USDC has no value.`,
-        'TitleTrust does not take naira, cards or bank transfers yet: buy USDC from an exchange of your choice and send it to your wallet address (see Naira and Nigerian bank accounts).',
-        'Only USDC is accepted: Bitcoin, USDT or any other coin sent to your wallet address is not credited and may be lost, so send USDC only, on the network the Fund your wallet page names.',
+        'Only USDC is accepted at the wallet address: Bitcoin, USDT or any other coin sent there is not credited and may be lost, so send USDC only, on the network the Fund your wallet page names.',
       ],
       questions: [
         'how do i add money to my wallet',
@@ -93,11 +97,12 @@ export function moneyEntries({ platformFeeBps }: HelpSettings): HelpEntryContent
     {
       slug: 'withdrawals',
       title: 'Withdrawing your earnings',
-      summary: `Your available balance (for a professional, the escrow released to you) can be withdrawn to any outside wallet address from the Earnings page. The smallest withdrawal is ${usdc(ESCROW_LIMITS.withdrawalMinMinor)} USDC.`,
+      summary: `Your available balance (for a professional, the escrow released to you) can be withdrawn in its own currency: naira to your bank account, at least ${NAIRA_PAYOUT_MIN}, and USDC to any outside wallet address from the Earnings page, at least ${usdc(ESCROW_LIMITS.withdrawalMinMinor)} USDC. Each payout shows whether it is requested, processing, paid, failed or reversed.`,
       paragraphs: [
-        'Enter the amount and an Ethereum-style address (0x followed by 40 characters) outside TitleTrust. The amount is held while the transfer goes out through the wallet provider, and comes back to your balance if the transfer fails.',
-        'You cannot withdraw money still held in escrow, and you cannot send to your own TitleTrust wallet address or to the zero address.',
-        'There is no payout to a Nigerian bank account yet: withdraw USDC to a wallet you control, for example at an exchange, and sell it for naira there.',
+        'For naira, add your account first (see Naira and Nigerian bank accounts): the name it is held under must match the name you were verified under, or an administrator checks it and can approve it by hand.',
+        'A payout takes a few moments to settle. If it fails or the bank reverses it, the amount comes back to your available balance and we tell you.',
+        'For USDC, enter the amount and an Ethereum-style address (0x followed by 40 characters) outside TitleTrust. The amount is held while the transfer goes out through the wallet provider, and comes back to your balance if the transfer fails.',
+        'You cannot withdraw money still held in escrow, or turn USDC into naira: each balance is withdrawn in its own currency.',
       ],
       questions: [
         'how do i withdraw my money',

@@ -10,14 +10,15 @@ export const PLATFORM_ENTRIES: HelpEntryContent[] = [
       'You post what you need checked (a gig), verified lawyers and surveyors bid, you accept one bid and pay into escrow, the professional delivers a report, and the money is released to them only when you approve the work.',
     paragraphs: [
       'TitleTrust is a marketplace for property due diligence in Nigeria. Clients who are buying land or a house post a gig: the service, the state where the property is, the address or LGA, a budget and a deadline for bids.',
-      'Verified legal professionals (lawyers and registered surveyors) send bids with a price in USDC, a delivery time in days and a cover letter. You compare the bids, read their profiles and reviews, and accept one. Accepting one bid rejects the others.',
-      'You then fund the contract: the bid amount moves from your TitleTrust wallet into escrow, where neither side can touch it. The professional does the work, answers the checklist and delivers a report with files.',
+      'Verified legal professionals (lawyers and registered surveyors) send bids with a price in naira (or USDC on a USDC gig), a delivery time in days and a cover letter. You compare the bids, read their profiles and reviews, and accept one. Accepting one bid rejects the others.',
+      'You then fund the contract: the bid amount moves from your TitleTrust balance into escrow, where neither side can touch it. The professional does the work, answers the checklist and delivers a report with files.',
       'You approve the work and the escrow is released to the professional, less the platform fee. If something is wrong you ask for changes or open a dispute, and an administrator decides.',
     ],
     questions: [
       'how does titletrust work',
       'how does the platform work',
       'what is titletrust',
+      'what does titletrust do',
       'what do you people do',
       'explain the process from start to finish',
       'what are the steps to hire someone',
@@ -27,9 +28,9 @@ export const PLATFORM_ENTRIES: HelpEntryContent[] = [
     slug: 'posting-a-gig',
     title: 'Posting a gig and hiring a professional',
     summary:
-      'Sign in as a client, choose Post a gig, pick one of the nine services, the state and address of the property, your budget in USDC and a deadline for bids. Verified professionals then bid and you accept the one you want.',
+      'Sign in as a client, choose Post a gig, pick one of the nine services, the state and address of the property, your budget (in naira, or USDC if you choose) and a deadline for bids. Verified professionals then bid and you accept the one you want.',
     paragraphs: [
-      'A gig describes the job: the service (for example land title verification or a property survey), a title and description, the state (one of the 36 states or the FCT) and the address or LGA, a budget range in USDC, a bid deadline between 24 hours and 90 days away, and any files such as a copy of the C of O or survey plan.',
+      'A gig describes the job: the service (for example land title verification or a property survey), a title and description, the state (one of the 36 states or the FCT) and the address or LGA, a budget range in naira or USDC, a bid deadline between 24 hours and 90 days away, and any files such as a copy of the C of O or survey plan.',
       'Posting a gig is free. Only verified professionals can bid, and each can have one pending bid on your gig. Land title and due diligence gigs come with a checklist that the professional must answer in the report.',
       'You can edit or cancel the gig while it is open and no bid has been accepted. When the deadline passes without an accepted bid, the gig expires.',
     ],

@@ -30,7 +30,7 @@ export const PROFESSIONAL_ENTRIES: HelpEntryContent[] = [
     summary: `When the client has funded the contract, do the work and press Deliver on the contract page: your written report, the checklist answers and up to ${ESCROW_LIMITS.deliveryFilesMax} files. The client approves (the escrow is released to you, less the platform fee), asks for changes, or opens a dispute; if they do nothing for ${ESCROW_LIMITS.autoReleaseDays} days, the escrow is released to you automatically.`,
     paragraphs: [
       'Start work only once the contract says the escrow is funded: the money is then held for you and the client cannot take it back without a dispute decision.',
-      'Released money is in your available balance on the Earnings page, from where you withdraw it in USDC.',
+      'Released money is in your available balance on the Earnings page, in the contract’s currency: withdraw naira to your Nigerian bank account, and USDC to a wallet address.',
       'If the client asks for changes, revise and deliver again. If you disagree with the client, either of you can open a dispute, and an administrator decides.',
     ],
     questions: [

@@ -6,10 +6,10 @@ import {
 import type { HelpEntryContent } from './help-entry';
 
 /**
- * A guide to what each service usually costs and takes in Nigeria: the bids professionals send
- * for such jobs (USDC, the currency of TitleTrust today), and what the same work typically costs
- * on the Nigerian market in naira, labelled as such: people budget in naira, and a naira figure
- * must never read as a TitleTrust price. The accepted bid always sets the real price and time.
+ * A guide to what each service usually costs and takes in Nigeria: what the work typically costs
+ * on the Nigerian market in naira (gigs are posted in naira by default), labelled as such so a
+ * market figure never reads as a TitleTrust price, and the bids professionals send for such jobs
+ * on a USDC gig. The accepted bid always sets the real price and time.
  */
 const GUIDE: Record<
   ServiceCategorySlug,
@@ -62,7 +62,7 @@ const GUIDE: Record<
     price: '900 to 3,000 USDC, depending on the property',
     time: '10 to 14 days',
     detail:
-      'The full check before a purchase: title at the registry, the chain of Governor’s Consent and deeds, survey charting, encumbrances, a litigation search and excision where relevant, in one report.',
+      'The full check before a purchase worth millions of naira: title at the registry, the chain of Governor’s Consent and deeds, survey charting, encumbrances, a litigation search and excision where relevant, in one report.',
     questions: ['full due diligence before buying a house', 'complete check on a property'],
   },
   legal_documentation: {
@@ -88,7 +88,7 @@ const GUIDE: Record<
   },
   court_representation: {
     naira: '₦1,000,000 or more per stage of the case',
-    price: 'usually 2,500 USDC or more, agreed per stage of the case',
+    price: '2,500 USDC or more, agreed per stage of the case',
     time: 'months: court cases move with the court’s calendar',
     detail:
       'A litigator represents you in a land dispute, trespass or recovery of possession case, from filing to judgment. Bids state what stage they cover.',
@@ -109,10 +109,10 @@ function serviceEntry(service: (typeof SERVICE_CATEGORIES)[number]): HelpEntryCo
   return {
     slug: service.slug.replaceAll('_', '-'),
     title: service.name,
-    summary: `${service.summary} On TitleTrust it usually costs ${guide.price} and takes ${guide.time}. In naira, such work typically costs ${guide.naira} (typical market figures, not TitleTrust prices). The professional’s bid sets the actual price and time.`,
+    summary: `${service.summary} In naira, such work typically costs ${guide.naira} (typical market figures, not TitleTrust prices) and takes ${guide.time}; on a USDC gig, bids are usually ${guide.price}. The professional’s bid sets the actual price and time.`,
     paragraphs: [
       guide.detail,
-      `Typical bid on TitleTrust: ${guide.price}. Typical time: ${guide.time}. Typical market figure in naira: ${guide.naira}; TitleTrust bids are in USDC. Official fees (registry searches, stamp duty) may be extra: ask for them in the bid.`,
+      `Typical market figure in naira: ${guide.naira}. Typical time: ${guide.time}. Gigs are budgeted and bid in naira unless the client picks USDC; on a USDC gig, a typical bid is ${guide.price}. Official fees (registry searches, stamp duty) may be extra: ask for them in the bid.`,
     ],
     questions: [
       `how much is ${service.name.toLowerCase()}`,
@@ -122,12 +122,12 @@ function serviceEntry(service: (typeof SERVICE_CATEGORIES)[number]): HelpEntryCo
   };
 }
 
-const priceLines = SERVICE_CATEGORIES.map(
-  (service) => `${service.name}: ${GUIDE[service.slug].price}, ${GUIDE[service.slug].time}.`,
+const nairaLines = SERVICE_CATEGORIES.map(
+  (service) => `${service.name}: ${GUIDE[service.slug].naira}, ${GUIDE[service.slug].time}.`,
 );
 
-const nairaLines = SERVICE_CATEGORIES.map(
-  (service) => `${service.name}: ${GUIDE[service.slug].naira}.`,
+const priceLines = SERVICE_CATEGORIES.map(
+  (service) => `${service.name}: ${GUIDE[service.slug].price}.`,
 );
 
 /** The nine services, what they cost and take, and what a land-title report contains. */
@@ -136,12 +136,13 @@ export const SERVICE_ENTRIES: HelpEntryContent[] = [
     slug: 'prices-and-timelines',
     title: 'Legal service prices and timelines',
     summary:
-      'You set a budget when you post a gig and professionals bid their own price and delivery time. As a guide: a land title verification costs 350 to 750 USDC (4 to 7 days), a full due diligence 900 to 3,000 USDC (10 to 14 days), a survey 200 to 650 USDC, a contract review 250 to 400 USDC, a consultation 60 to 100 USDC. In naira, a land search in Lagos typically costs ₦150,000 to ₦500,000 and a survey ₦250,000 to ₦1,500,000 (typical market figures, not TitleTrust prices).',
+      'You set a budget when you post a gig, in naira unless you choose USDC, and professionals bid their own price and delivery time. As a guide, in naira: a land search in Lagos typically costs ₦150,000 to ₦500,000 (4 to 7 days), a survey ₦250,000 to ₦1,500,000, a full due diligence ₦500,000 to ₦2,500,000 (10 to 14 days), a contract review ₦100,000 to ₦300,000, a consultation ₦20,000 to ₦100,000 (typical market figures, not TitleTrust prices). On a USDC gig, a land title verification bid is usually 350 to 750 USDC.',
     paragraphs: [
-      'Prices on TitleTrust are in USDC. Every bid shows its amount and delivery time in days before you accept it, and the accepted amount is what you pay into escrow.',
-      ...priceLines,
+      'Gigs and bids are in naira unless the client posts the gig in USDC. Every bid shows its amount and delivery time in days before you accept it, and the accepted amount is what you pay into escrow.',
       'Typical market figures in naira, for budgeting (not TitleTrust prices):',
       ...nairaLines,
+      'Typical bids on a USDC gig:',
+      ...priceLines,
       'Official government fees (land registry searches, consent and stamp duty) are separate from the professional’s fee unless the bid says they are included.',
     ],
     questions: [

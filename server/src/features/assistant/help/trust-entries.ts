@@ -1,9 +1,10 @@
 import { CONTACT, ESCROW_LIMITS } from '@titletrust/shared';
 import type { HelpEntryContent } from './help-entry';
+import { CHECKOUT_FEE_TEXT, NAIRA_PAYOUT_MIN } from './naira-facts';
 
 /**
  * What buyers worry about before they trust us with money, answered as things stand today,
- * including what we do not do yet (naira, bank payouts) and what we cannot show (a company
+ * including how naira comes in and goes out to a bank, and what we cannot show (a company
  * registration number): a reassuring answer that is not true would cost more than "not yet".
  */
 export const TRUST_ENTRIES: HelpEntryContent[] = [
@@ -30,11 +31,12 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
     slug: 'naira-and-bank-accounts',
     title: 'Naira and Nigerian bank accounts',
     summary:
-      'Not yet: today every amount on TitleTrust is in USDC, paid into and out of your TitleTrust wallet. You cannot pay in naira (no card, bank transfer or USSD) and cannot withdraw your balance or earnings to a Nigerian bank account (GTBank, OPay or any other) yet. To pay, buy USDC on an exchange of your choice and send it to your wallet address; to cash out, withdraw USDC to your own wallet, for example at an exchange, and sell it for naira there.',
+      'Yes: naira is TitleTrust’s main currency. Gigs are posted in naira unless the client picks USDC; clients pay naira in by card, bank transfer or USSD through our payments provider, and professionals withdraw their earnings in naira to their Nigerian bank account (GTBank, Access, OPay, Kuda or any other bank on the list). Nothing converts naira into USDC or back.',
     paragraphs: [
-      'USDC is a digital dollar: one USDC is worth about one US dollar, so its naira value moves with the exchange rate. TitleTrust does not convert money or quote a rate; the exchange you use shows its own rate and fees.',
-      'We do not recommend a particular exchange. Use one you trust, check the network it sends USDC on matches your wallet, and send a small amount first.',
-      'Naira payments through a licensed payment provider and payouts to Nigerian bank accounts are planned. Until they are live, this page says “not yet”, and so does the assistant.',
+      `Paying in: press Add naira on the Fund your wallet page, or Pay ₦… into escrow on a contract you have not funded yet. The checkout takes card, bank transfer or USSD. The provider’s fee (${CHECKOUT_FEE_TEXT}) is shown before you pay and paid on top, so the whole amount reaches TitleTrust; it is credited once, even if you reload the page or press back.`,
+      'Your bank account: a professional adds a Nigerian bank account by choosing the bank from the list and typing the 10-digit account number (NUBAN). The name the bank holds for the account is shown before saving and must match the name you were verified under; if it does not, an administrator checks it and can approve it by hand.',
+      `Withdrawing: send naira from your available balance to that account, at least ${NAIRA_PAYOUT_MIN}. Each payout shows its state with times: requested, processing, paid, failed or reversed. If a payout fails or is reversed, the money comes back to your available balance and we tell you.`,
+      'USDC is still offered: a gig posted in USDC is paid from your TitleTrust wallet in USDC and withdrawn in USDC to a wallet address. Beside a USDC amount you may see an indicative naira figure at the CBN’s official rate, with its date: it is for information only and never used to move money.',
     ],
     questions: [
       'can i pay in naira',
@@ -44,6 +46,8 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
       'how do i move money to my bank account',
       'how much is usdc in naira',
       'can i get paid in naira',
+      'how do i add my bank account',
+      'how do i add naira',
     ],
   },
   {
@@ -91,7 +95,7 @@ export const TRUST_ENTRIES: HelpEntryContent[] = [
       'Everything on TitleTrust happens online, so you can post a gig, talk to the professional, pay into escrow and read the report from London, Houston or anywhere. A lawyer can also prepare a power of attorney so someone you trust can act for you in Nigeria, and a notary can notarise it.',
     paragraphs: [
       'Many land scams target Nigerians in the diaspora who cannot visit the land. A land title verification or full due diligence gig, and a survey to check the beacons on the ground, let a verified professional be your eyes there.',
-      'Payments are in USDC, which you can buy wherever you live and send to your TitleTrust wallet.',
+      'Pay in naira by card or bank transfer through the checkout, from a Nigerian account or a card that pays in naira, or post the gig in USDC and pay with USDC, which you can buy wherever you live and send to your TitleTrust wallet.',
     ],
     questions: [
       'i live abroad, can i use titletrust',

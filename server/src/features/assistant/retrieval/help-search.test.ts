@@ -151,12 +151,30 @@ describe('what buyers worry about (issue: the assistant dodged these)', () => {
     expect(entry?.summary).toMatch(/typical market figures, not TitleTrust prices/);
   });
 
-  it('says no to naira and bank payouts, today', () => {
+  it('says how naira works: paid in through the checkout, paid out to a Nigerian bank account', () => {
     for (const question of ['Can I pay in naira?', 'How do I withdraw to my GTBank account?']) {
       const entry = answerTo(question);
       expect(entry?.slug).toBe('naira-and-bank-accounts');
-      expect(entry?.summary).toMatch(/^Not yet/);
+      expect(entry?.summary).toMatch(/^Yes: naira is TitleTrust’s main currency/);
+      expect(entry?.summary).toMatch(/card, bank transfer or USSD/);
+      expect(entry?.summary).toMatch(/Nigerian bank account/);
+      const whole = entry?.paragraphs.join(' ');
+      expect(whole).toContain('1.5 % plus ₦100');
+      expect(whole).toContain('at least ₦1,000');
+      expect(whole).toContain('requested, processing, paid, failed or reversed');
+      expect(whole).toContain('never used to move money');
     }
+    expect(answerTo('how do I add my bank account for payouts')?.slug).toBe(
+      'naira-and-bank-accounts',
+    );
+  });
+
+  it('no longer says naira or bank payouts are missing, anywhere', () => {
+    const entries = helpEntries({ platformFeeBps: DEFAULT_PLATFORM_FEE_BPS, googleSignIn: true });
+    const text = entries.flatMap((entry) => [entry.summary, ...entry.paragraphs]).join(' ');
+    expect(text).not.toMatch(
+      /not take naira|no payout to a Nigerian bank|bids are in USDC|Not yet/,
+    );
   });
 
   it('does not claim a CAC registration, and says where to check', () => {

@@ -26,7 +26,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bservice charge\b|\bon top of\b/g, ' fee '],
   // What the platform keeps from a payment ("how much una dey collect from each job").
   [/\b(?:collect|take|deduct|remove|keep|chop)(?:s|ing)? from\b/g, ' fee '],
-  // Naira, Nigerian banks and payment channels: today's answer to all of them is "not yet".
+  // Naira, Nigerian banks and payment channels: the naira entry answers them (paying in, payouts).
   [/\u20a6|\bngn\b|\bkobo\b|\blocal currency\b|\bnaira\b|\bnairas\b/g, ' naira '],
   [
     /\b(?:gt ?bank|gtb|guaranty trust|zenith|first ?bank|uba|fcmb|fidelity|sterling|wema|stanbic|ecobank|polaris|opay|palm ?pay|kuda|moniepoint|providus|union bank|access bank|bank account|account number)\b/g,

@@ -2,7 +2,7 @@ import type { NigerianBank } from '@titletrust/shared';
 import type { ProviderPaymentStatus } from '../../../db/schema';
 
 /**
- * Naira in and out through a payments provider (docs/decisions/056). Shaped after Paystack's API,
+ * Naira in and out through a payments provider (docs/decisions/057). Shaped after Paystack's API,
  * the real adapter to come: we name every checkout and transfer with our own reference, and ask
  * the provider about it by that reference, so a retry or a lost answer never pays twice.
  *
