@@ -14,15 +14,16 @@ import importX from 'eslint-plugin-import-x';
  * table for both sides: a domain's server and web folders share its word and its place here.
  */
 export const CALLS = {
-  demo: ['accounts', 'bids', 'contracts', 'gigs', 'ledger', 'money', 'wallets'],
+  demo: ['accounts', 'bids', 'contracts', 'gigs', 'ledger', 'money', 'payments', 'wallets'],
   dashboards: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'reviews', 'verification'],
-  admin: ['accounts', 'contracts', 'ledger', 'notifications', 'reviews', 'verification'],
+  admin: ['accounts', 'contracts', 'ledger', 'notifications', 'payments', 'reviews', 'verification'],
   config: ['accounts', 'money', 'wallets'],
   profiles: ['accounts', 'contracts', 'reviews', 'verification', 'wallets'],
   gigs: ['accounts', 'bids', 'contracts', 'files', 'messages', 'notifications'],
   bids: ['contracts', 'ledger', 'messages', 'notifications', 'reviews', 'verification'],
   contracts: ['files', 'ledger', 'messages', 'money', 'notifications', 'reviews'],
-  money: ['accounts', 'ledger', 'notifications', 'wallets'],
+  money: ['accounts', 'ledger', 'notifications', 'payments', 'wallets'],
+  payments: ['ledger', 'notifications'],
   ledger: ['wallets'],
   messages: ['accounts', 'files', 'notifications'],
   verification: ['files', 'notifications'],

@@ -22,6 +22,7 @@ import { dashboardsRoutes } from './features/dashboards';
 import { filesRoutes } from './features/files';
 import { contractsRoutes } from './features/contracts';
 import { moneyRoutes, circleWebhookRoutes } from './features/money';
+import { localCheckoutRoutes, localPaymentsAllowed, paymentsRoutes } from './features/payments';
 import { gigsRoutes } from './features/gigs';
 import { notificationsRoutes } from './features/notifications';
 import { profilesRoutes, publicProfileMetadata, publicProfileRoutes } from './features/profiles';
@@ -104,10 +105,15 @@ export async function buildApp(
       await api.register(contractsRoutes, deps);
       await api.register(moneyRoutes, deps);
       await api.register(circleWebhookRoutes, deps);
+      await api.register(paymentsRoutes, deps);
       if (deps.env.DEMO_MODE) await api.register(demoRoutes, deps);
     },
     { prefix: '/api' },
   );
+
+  // The local payments provider's own checkout page (decision 057), never in production.
+  if (deps.services.paymentsProvider.name === 'local' && localPaymentsAllowed(deps.env))
+    await app.register(localCheckoutRoutes, deps);
 
   await registerWebApp(app, {
     webDistDir: deps.env.WEB_DIST_DIR,

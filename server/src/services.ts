@@ -15,7 +15,13 @@ import {
 } from './features/wallets';
 import { startGigsJobs } from './features/gigs';
 import { startMoneyJobs } from './features/money';
-import { startContractsJobs } from './features/contracts';
+import { fundContract, startContractsJobs } from './features/contracts';
+import {
+  createPaymentsProvider,
+  startPaymentsJobs,
+  type FundEscrow,
+  type PaymentsProvider,
+} from './features/payments';
 import { startNotificationsJobs } from './features/notifications';
 import { startJobQueue } from './platform/jobs';
 import { startPurgeJobs } from './platform/purge-jobs';
@@ -33,6 +39,10 @@ import { createVideoProvider, startAssistantJobs, type VideoProvider } from './f
 export interface Services extends PlatformServices {
   auth: Auth;
   walletProvider: WalletProvider;
+  /** Naira in and out: the local provider by default (decision 057). */
+  paymentsProvider: PaymentsProvider;
+  /** A paid escrow checkout funds its contract through the contracts feature. */
+  fundEscrow: FundEscrow;
   /** The automatic identity check, or null for manual review only (no provider configured). */
   kyc: KycProvider | null;
   /** This instance's end of the live message fan-out (LISTEN/NOTIFY). */
@@ -76,6 +86,12 @@ export async function startServices({
   await startFilesJobs({ db, jobs, storage });
   await startMoneyJobs({ db, jobs, provider: walletProvider });
   await startContractsJobs({ db, jobs });
+  const paymentsProvider = createPaymentsProvider(env, db);
+  const fundEscrow: FundEscrow = async (tx, userId, contractId) => {
+    await fundContract(tx, { id: userId, role: 'buyer' }, contractId);
+    return true;
+  };
+  await startPaymentsJobs({ db, jobs, provider: paymentsProvider, fundEscrow });
   await startNotificationsJobs({ env, db, jobs });
   await startMessagesJobs({ env, db, jobs });
   await startReviewsJobs({ db, jobs });
@@ -109,6 +125,8 @@ export async function startServices({
     auth,
     jobs,
     walletProvider,
+    paymentsProvider,
+    fundEscrow,
     storage,
     fileLinks: createFileLinks(secret),
     documentLinks: createFileLinks(secret, (id) => `/api/documents/${id}/file`),

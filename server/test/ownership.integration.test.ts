@@ -18,7 +18,7 @@ type Side = 'client' | 'professional';
  * route missing here fails the first test: a new route cannot escape the sweep.
  */
 interface OwnedRoute {
-  resource: 'gig' | 'bid' | 'contract' | 'document' | 'thread' | 'review';
+  resource: 'gig' | 'bid' | 'contract' | 'document' | 'thread' | 'review' | 'checkout';
   /** Only its owner on this side may call it; 'anyone' routes are open to every such account. */
   owner: Side | 'party' | 'anyone';
   /** The side whose other account tries it. */
@@ -114,6 +114,12 @@ const ROUTES: Record<string, OwnedRoute> = {
     caller: 'client',
     body: () => ({ reason: 'It names a third party.' }),
   },
+  // A naira checkout, named by its reference.
+  'GET /api/payments/checkouts/:reference': {
+    resource: 'checkout',
+    owner: 'client',
+    caller: 'client',
+  },
   'DELETE /api/documents/:id': {
     resource: 'document',
     owner: 'professional',
@@ -174,7 +180,11 @@ describe('every route that takes an id, called by an account of the right kind t
         publishedAt: new Date(),
       })
       .returning({ id: reviews.id });
+    const checkout = await moneyCall(app, client, '/api/payments/checkouts', {
+      amountMinor: '100000',
+    });
     ids = {
+      checkout: checkout.json<{ checkout: { reference: string } }>().checkout.reference,
       review: review!.id,
       thread: thread.json<{ thread: { id: string } }>().thread.id,
       gig: gig.id,
@@ -187,7 +197,8 @@ describe('every route that takes an id, called by an account of the right kind t
 
   const sweep = () =>
     app.routeRules.filter(
-      (rule) => rule.url.includes(':id') && rule.access !== 'public' && rule.access !== 'admin',
+      (rule) =>
+        /:(id|reference)\b/.test(rule.url) && rule.access !== 'public' && rule.access !== 'admin',
     );
 
   it('knows every such route', () => {
@@ -206,7 +217,7 @@ describe('every route that takes an id, called by an account of the right kind t
       const upload = route.multipart ? multipart('search.pdf', PDF) : undefined;
       const request: InjectOptions = {
         method: rule.method,
-        url: rule.url.replace(':id', ids[route.resource]),
+        url: rule.url.replace(/:(id|reference)\b/, ids[route.resource]),
         headers: {
           cookie: caller.cookie,
           'idempotency-key': randomUUID(),

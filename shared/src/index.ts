@@ -38,5 +38,8 @@ export * from './contracts/profiles-update';
 export * from './contracts/verification';
 export * from './contracts/messages';
 export * from './contracts/assistant';
+export * from './nigerian-banks';
+export * from './checkout-fee';
+export * from './contracts/payments';
 export * from './contracts/rates';
 export * from './rates';

@@ -51,6 +51,8 @@ export const PAGES = {
     title: 'Wallet transactions',
   },
   walletFunding: { path: '/wallet/funding', access: 'signed-in', title: 'Fund your wallet' },
+  checkoutReturn: { path: '/wallet/funding/return', access: 'signed-in', title: 'Your payment' },
+  payouts: { path: '/payouts', access: 'seller', title: 'Naira payouts' },
 } as const satisfies Record<string, { path: string; access: PageAccess; title: string }>;
 
 export type PageKey = keyof typeof PAGES;

@@ -34,6 +34,13 @@ export const QUEUES = {
     options: { retryLimit: 12, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   },
   syncWalletTransfers: { name: 'wallet-transfers.sync', options: { retryLimit: 1 } },
+  processPayout: {
+    name: 'payouts.process',
+    // A pending transfer is asked about again by a delayed job of its own (payments-jobs.ts);
+    // these retries are for a provider that did not answer.
+    options: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  },
+  sweepPayments: { name: 'payments.sweep', options: { retryLimit: 1 } },
   releaseDueContracts: { name: 'contracts.release-due', options: { retryLimit: 2 } },
   emailNotifications: { name: 'notifications.email', options: { retryLimit: 2 } },
   purgeIdempotencyKeys: { name: 'idempotency-keys.purge', options: { retryLimit: 2 } },

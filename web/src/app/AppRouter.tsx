@@ -12,6 +12,7 @@ import { LandingPage } from '../features/landing';
 import { legalPages } from '../features/legal';
 import { messagesPages } from '../features/messages';
 import { moneyPages } from '../features/money';
+import { paymentsPages } from '../features/payments';
 import { profilesPages } from '../features/profiles';
 import { signaturesPages } from '../features/signatures';
 import { verificationPages } from '../features/verification';
@@ -40,6 +41,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   ...gigsPages,
   ...bidsPages,
   ...moneyPages,
+  ...paymentsPages,
   ...verificationPages,
   ...messagesPages,
   ...adminPages,

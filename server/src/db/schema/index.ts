@@ -9,4 +9,5 @@ export * from './escrow';
 export * from './verification';
 export * from './messages';
 export * from './assistant';
+export * from './payments';
 export * from './rates';

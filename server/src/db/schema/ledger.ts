@@ -18,6 +18,7 @@ import {
 import { users } from './auth';
 import { currencyCode, nonnegativeMinor, nonzeroMinor, textDomain } from './domains';
 import { contracts } from './marketplace';
+import { paymentCheckouts, payouts } from './payments';
 
 export const LEDGER_ACCOUNT_KINDS = [
   'available',
@@ -96,6 +97,12 @@ export const journalEntries = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The wallet transfer a deposit or withdrawal entry belongs to. */
     transferId: uuid('transfer_id').references(() => walletTransfers.id, { onDelete: 'restrict' }),
+    /** The naira checkout a deposit entry credits (decision 057). */
+    checkoutId: uuid('checkout_id').references(() => paymentCheckouts.id, {
+      onDelete: 'restrict',
+    }),
+    /** The naira payout a hold, completion or return entry belongs to. */
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull().default(''),
     // The clock, not the transaction's start: entries written in one transaction (a deposit and
     // the funding it pays for) keep the order they were written in.
@@ -111,6 +118,13 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_transfer_kind_idx')
       .on(table.transferId, table.kind)
       .where(sql`${table.transferId} IS NOT NULL`),
+    // A checkout is credited once; a payout held, completed and returned once each.
+    uniqueIndex('journal_entries_checkout_kind_idx')
+      .on(table.checkoutId, table.kind)
+      .where(sql`${table.checkoutId} IS NOT NULL`),
+    uniqueIndex('journal_entries_payout_kind_idx')
+      .on(table.payoutId, table.kind)
+      .where(sql`${table.payoutId} IS NOT NULL`),
   ],
 );
 

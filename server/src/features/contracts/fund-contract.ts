@@ -11,7 +11,11 @@ import { contractStateChanged } from './state-changed';
  * The client pays the agreed amount into the contract's escrow from their available balance;
  * the work may start. Short of money, nothing moves and the answer says how much to add.
  */
-export async function fundContract(tx: Tx, viewer: SessionUser, contractId: string) {
+export async function fundContract(
+  tx: Tx,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
+  contractId: string,
+) {
   const contract = await lockContract(tx, contractId);
   await applyTransition(tx, {
     machine: CONTRACT_LIFECYCLE,

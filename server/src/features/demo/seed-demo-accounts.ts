@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Auth } from '../accounts';
+import { openTestBankAccounts } from '../payments';
 import { demoVerificationChecks } from './demo-marketplace-data';
 
 interface DemoPerson {
@@ -119,11 +120,14 @@ export async function seedDemoAccounts(
         .update(profiles)
         .set({ ...person.profile, emailVerified: true })
         .where(eq(profiles.id, user.id));
-      if (role === 'seller')
+      if (role === 'seller') {
         await db
           .insert(professionalVerifications)
           .values(demoVerificationChecks(user.id, { yearOfCall: 2010, surconNumber: null }))
           .onConflictDoNothing();
+        // The local test bank's accounts in the verified name, one per payout outcome.
+        await openTestBankAccounts(db, user.id, name);
+      }
       await db.insert(demoAccounts).values({ role, userId: user.id, email, password });
       if (logger) logger.info({ role, email }, 'demo account created (password on /test-accounts)');
     }

@@ -11,6 +11,7 @@ import {
 } from './ledger-invariants';
 import { countsAndTotals, type CurrencyTotals } from './ledger-totals';
 import type { LedgerProblem } from './ledger-problem';
+import { paymentProblems } from './payment-invariants';
 import { reconcileWithProvider } from './reconcile-with-provider';
 
 export interface LedgerReport {
@@ -61,6 +62,7 @@ export async function checkLedger(
         ...(await platformAccountProblems(q)),
         ...(await contractProblems(q)),
         ...(await transferProblems(q)),
+        ...(await paymentProblems(q)),
         ...(await holdProblems(q)),
       ];
       const facts = await countsAndTotals(q);

@@ -277,23 +277,30 @@ export async function transferProblems(q: Query): Promise<LedgerProblem[]> {
   return rows.map((row) => ({ invariant: 'transfer_entries', ...row }));
 }
 
-/** Each user's USDC withdrawal hold equals their pending wallet withdrawals. */
+/** Each user's withdrawal hold, per currency, equals their pending wallet withdrawals (USDC) and naira payouts. */
 export async function holdProblems(q: Query): Promise<LedgerProblem[]> {
-  const { rows }: Rows<{ user_id: string; held: string; pending: string }> = await q.execute(sql`
+  const { rows }: Rows<{ user_id: string; currency: CurrencyCode; held: string; pending: string }> =
+    await q.execute(sql`
     WITH pending AS (
-      SELECT user_id, sum(amount_minor) AS total FROM wallet_transfers
-      WHERE direction = 'withdrawal' AND state = 'pending' GROUP BY user_id
+      SELECT user_id, currency, sum(amount) AS total FROM (
+        -- Wallet withdrawals carry USDC; naira payouts are held until paid, failed or reversed.
+        SELECT user_id, 'USDC' AS currency, amount_minor AS amount FROM wallet_transfers
+        WHERE direction = 'withdrawal' AND state = 'pending'
+        UNION ALL
+        SELECT user_id, currency, amount_minor FROM payouts
+        WHERE state IN ('requested', 'processing')
+      ) waiting GROUP BY user_id, currency
     ), holds AS (
-      SELECT user_id, balance_minor AS total FROM ledger_accounts
-      WHERE kind = 'withdrawal_hold' AND currency = ${WALLET_CURRENCY}
+      SELECT user_id, currency::text AS currency, balance_minor AS total FROM ledger_accounts
+      WHERE kind = 'withdrawal_hold'
     )
-    SELECT coalesce(h.user_id, p.user_id) AS user_id,
+    SELECT coalesce(h.user_id, p.user_id) AS user_id, coalesce(h.currency, p.currency) AS currency,
            coalesce(h.total, 0)::text AS held, coalesce(p.total, 0)::text AS pending
-    FROM holds h FULL JOIN pending p ON p.user_id = h.user_id
+    FROM holds h FULL JOIN pending p ON p.user_id = h.user_id AND p.currency = h.currency
     WHERE coalesce(h.total, 0) <> coalesce(p.total, 0)`);
   return rows.map((row) => ({
     invariant: 'withdrawal_hold_matches',
     subject: `user ${row.user_id}`,
-    detail: `withdrawal hold ${money(row.held, WALLET_CURRENCY)}, pending withdrawals ${money(row.pending, WALLET_CURRENCY)}`,
+    detail: `withdrawal hold ${money(row.held, row.currency)}, pending withdrawals and payouts ${money(row.pending, row.currency)}`,
   }));
 }

@@ -13,7 +13,10 @@ export const LEDGER_INVARIANTS = {
     'USDC outside equals wallet deposits less completed withdrawals; no currency outside is owed',
   transfer_entries:
     'every USDC wallet transfer has exactly the journal entries its state calls for',
-  withdrawal_hold_matches: "each user's USDC withdrawal hold equals their pending withdrawals",
+  payment_entries:
+    'every naira checkout and payout has exactly the journal entries its state calls for, and naira outside equals what they moved',
+  withdrawal_hold_matches:
+    "each user's withdrawal hold, in each currency, equals their pending withdrawals and payouts",
   provider_reconciliation: "USDC deposits and withdrawals agree with the wallet provider's records",
 } as const;
 export type LedgerInvariant = keyof typeof LEDGER_INVARIANTS;

@@ -24,6 +24,10 @@ export interface EntryRequest {
   contractId?: string;
   userId?: string;
   transferId?: string;
+  /** The naira checkout a deposit credits (decision 057). */
+  checkoutId?: string;
+  /** The naira payout a hold, completion or return belongs to. */
+  payoutId?: string;
   memo?: string;
   /** The message when an account would go below zero, given by how much it falls short. */
   shortMessage?: (shortByMinor: bigint) => string;
@@ -116,6 +120,8 @@ export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
       contractId: entry.contractId ?? null,
       userId: entry.userId ?? null,
       transferId: entry.transferId ?? null,
+      checkoutId: entry.checkoutId ?? null,
+      payoutId: entry.payoutId ?? null,
       memo: entry.memo ?? '',
     })
     .returning({ id: journalEntries.id });

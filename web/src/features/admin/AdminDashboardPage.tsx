@@ -3,6 +3,7 @@ import { IconPlugConnected } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { BankAccountApprovalsSection } from '../payments';
 import { DisputesSection } from './disputes/DisputesSection';
 import { PlatformStatsCards } from './PlatformStatsCards';
 import { ProfilesSection } from './ProfilesSection';
@@ -34,6 +35,7 @@ export function AdminDashboardPage() {
         <PlatformStatsCards />
         <DisputesSection />
         <VerificationQueueSection />
+        <BankAccountApprovalsSection />
         <ReviewReportsSection />
         <ProfilesSection />
         <UnansweredQuestionsSection />

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import type { ContractDetail } from '@titletrust/shared';
+import { formatMoney, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMinor } from '../../lib/moneyText';
 import { shortfallFundingPath, shortfallOf } from './contractView';
@@ -27,7 +27,9 @@ export function FundingShortfallAlert({ contract }: { contract: ContractDetail }
           {formatMinor(contract.amountMinor, currency)} of this contract.
         </Text>
         <Button component={Link} to={shortfallFundingPath(contract, shortfallMinor)} size="xs">
-          {currency === 'NGN' ? 'Add naira' : 'Add funds'}
+          {currency === 'NGN'
+            ? `Pay ${formatMoney(BigInt(shortfallMinor), 'NGN')} into escrow`
+            : 'Add funds'}
         </Button>
       </Stack>
     </Alert>

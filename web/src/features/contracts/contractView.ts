@@ -21,16 +21,14 @@ export function shortfallOf(contract: Pick<ContractDetail, 'funding'>): bigint {
 }
 
 /**
- * Where a client short of the price adds money. USDC: the wallet's funding page with the missing
- * amount filled in. Naira: the same page, naming the contract to come back to (the naira pay-in
- * there says its own amount).
+ * Where a client short of the price adds money: the wallet's funding page, naming the contract,
+ * its currency and the missing amount (naira is paid there straight into the escrow).
  */
 export function shortfallFundingPath(
   contract: Pick<ContractDetail, 'id' | 'currency'>,
   shortfallMinor: string,
 ): string {
-  if (contract.currency === 'USDC') return fundingPath({ contractId: contract.id, shortfallMinor });
-  return `${PAGES.walletFunding.path}?${new URLSearchParams({ contract: contract.id }).toString()}`;
+  return fundingPath({ contractId: contract.id, shortfallMinor, currency: contract.currency });
 }
 
 /** The newest delivery first: it is the one under review. */

@@ -11,6 +11,7 @@ import { BalancesSummary } from '../../../ui/BalancesSummary';
 import { contractPath } from '../../../lib/contractPath';
 import { DepositAddressCard } from './DepositAddressCard';
 import { DepositStepsCard } from './DepositStepsCard';
+import { AddNairaCard } from '../../payments';
 import { FaucetCard } from './FaucetCard';
 import { fundingNeedFrom } from './fundingLink';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
@@ -88,6 +89,12 @@ export function WalletFundingPage() {
           </Alert>
         )}
         {user && <BalancesSummary role={user.role} />}
+        {user && (
+          <AddNairaCard
+            contractId={need.currency === 'NGN' ? need.contractId : undefined}
+            initialAmount={need.currency === 'NGN' ? need.amountText : ''}
+          />
+        )}
         {user && <FundingContent userId={user.id} initialAmount={need.amountText} />}
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { PAGES } from '@titletrust/shared';
+import { isCurrencyCode, PAGES, type CurrencyCode } from '@titletrust/shared';
 import { minorFromText, textFromMinor } from '../../../lib/moneyText';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,14 +7,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface FundingNeed {
   contractId: string;
   shortfallMinor: string;
+  /** The contract's currency: naira is paid into its escrow by checkout (Add naira). */
+  currency: CurrencyCode;
 }
 
 /** /wallet/funding, carrying the contract and the missing amount when there is one. */
 export function fundingPath(need?: FundingNeed): string {
   if (!need) return PAGES.walletFunding.path;
   const params = new URLSearchParams({
-    amount: textFromMinor(need.shortfallMinor),
+    amount: textFromMinor(need.shortfallMinor, need.currency),
     contract: need.contractId,
+    currency: need.currency,
   });
   return `${PAGES.walletFunding.path}?${params.toString()}`;
 }
@@ -26,11 +29,15 @@ export function fundingPath(need?: FundingNeed): string {
 export function fundingNeedFrom(params: URLSearchParams): {
   amountText: string;
   contractId: string | undefined;
+  currency: CurrencyCode | undefined;
 } {
   const amount = params.get('amount') ?? '';
   const contract = params.get('contract') ?? '';
+  const named = params.get('currency');
+  const currency = isCurrencyCode(named) ? named : undefined;
   return {
-    amountText: minorFromText(amount) === undefined ? '' : amount,
+    amountText: minorFromText(amount, currency ?? 'USDC') === undefined ? '' : amount,
     contractId: UUID.test(contract) ? contract : undefined,
+    currency,
   };
 }

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { contracts } from './marketplace';
+
+export type CheckoutState = 'open' | 'paid' | 'failed' | 'abandoned';
+export type CheckoutPurpose = 'top_up' | 'escrow';
+export type BankAccountState = 'active' | 'needs_approval' | 'approved_by_admin';
+export type PayoutState = 'requested' | 'processing' | 'paid' | 'failed' | 'reversed';
+/** How the local bank answers for an account (docs/decisions/057). */
+export type LocalBankOutcome = 'paid' | 'fails' | 'reversed' | 'processing';
+/** Paystack's words for a checkout's or a transfer's state, which the local provider uses too. */
+export type ProviderPaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
+
+/**
+ * Naira paid in through the payments provider: one row per checkout we open, under our own
+ * reference (which the provider echoes back). `amount_minor` is what we credit; the client pays
+ * it plus `fee_minor`, the provider's fee. Paid for a wallet top-up, or for a contract's escrow
+ * (then the money funds the contract at once if it still can be funded).
+ */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Ours, sent to the provider: `tt_` and 24 hex digits. */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').$type<'local' | 'paystack'>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').$type<'NGN'>().notNull().default('NGN'),
+    purpose: text('purpose').$type<CheckoutPurpose>().notNull(),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    checkoutUrl: text('checkout_url').notNull(),
+    state: text('state').$type<CheckoutState>().notNull().default('open'),
+    /** The provider's own words when it did not pay ("Declined by the bank"). */
+    providerMessage: text('provider_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Paid for a contract's escrow, and the contract was funded with it in the same transaction. */
+    escrowFundedAt: timestamp('escrow_funded_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payment_checkouts_amount_positive', sql`${table.amountMinor} > 0`),
+    check('payment_checkouts_fee_nonnegative', sql`${table.feeMinor} >= 0`),
+    check('payment_checkouts_currency_valid', sql`${table.currency} = 'NGN'`),
+    check(
+      'payment_checkouts_state_valid',
+      sql`${table.state} IN ('open', 'paid', 'failed', 'abandoned')`,
+    ),
+    check(
+      'payment_checkouts_purpose_matches_contract',
+      sql`CASE ${table.purpose} WHEN 'escrow' THEN ${table.contractId} IS NOT NULL
+        WHEN 'top_up' THEN ${table.contractId} IS NULL ELSE false END`,
+    ),
+    check(
+      'payment_checkouts_paid_has_time',
+      sql`${table.state} <> 'paid' OR ${table.paidAt} IS NOT NULL`,
+    ),
+    index('payment_checkouts_user_idx').on(table.userId, table.createdAt),
+    index('payment_checkouts_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'open'`),
+  ],
+);
+
+/**
+ * A professional's Nigerian bank account for naira payouts: the name the provider resolved for
+ * the number, and whether it may be paid. `active` when that name matches the name they were
+ * verified under; `needs_approval` when it does not, until an admin approves it by hand with a
+ * reason (`approved_by_admin`).
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    resolvedName: text('resolved_name').notNull(),
+    /** The name it was compared with, as it stood then. */
+    verifiedName: text('verified_name').notNull(),
+    /** The provider's transfer recipient (Paystack's `RCP_…`), made once the account may be paid. */
+    recipientCode: text('recipient_code'),
+    state: text('state').$type<BankAccountState>().notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalReason: text('approval_reason'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'bank_accounts_state_valid',
+      sql`${table.state} IN ('active', 'needs_approval', 'approved_by_admin')`,
+    ),
+    check('bank_accounts_number_nuban', sql`${table.accountNumber} ~ '^[0-9]{10}$'`),
+    check(
+      'bank_accounts_approval_complete',
+      sql`${table.state} <> 'approved_by_admin' OR (${table.approvalReason} IS NOT NULL AND ${table.approvedAt} IS NOT NULL)`,
+    ),
+    uniqueIndex('bank_accounts_user_number_idx').on(
+      table.userId,
+      table.bankCode,
+      table.accountNumber,
+    ),
+    index('bank_accounts_approval_idx')
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'needs_approval'`),
+  ],
+);
+
+/**
+ * Naira sent to a professional's bank account: moved from available to a hold when requested,
+ * then sent by a job; paid moves the hold out, failed or reversed moves it back. Each state keeps
+ * its time. Our id is the transfer's reference at the provider.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    provider: text('provider').$type<'local' | 'paystack'>().notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').$type<'NGN'>().notNull().default('NGN'),
+    state: text('state').$type<PayoutState>().notNull().default('requested'),
+    /** Paystack's `TRF_…`, once sent. */
+    providerTransferCode: text('provider_transfer_code'),
+    failureReason: text('failure_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    processingAt: timestamp('processing_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payouts_amount_positive', sql`${table.amountMinor} > 0`),
+    check('payouts_currency_valid', sql`${table.currency} = 'NGN'`),
+    check(
+      'payouts_state_valid',
+      sql`${table.state} IN ('requested', 'processing', 'paid', 'failed', 'reversed')`,
+    ),
+    index('payouts_user_idx').on(table.userId, table.requestedAt),
+    index('payouts_unsettled_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.state} IN ('requested', 'processing')`),
+  ],
+);
+
+/**
+ * The local payments provider's simulated bank (demo and tests, no network): the accounts it
+ * knows, each with the name it resolves to and how transfers to it end.
+ */
+export const localBankAccounts = pgTable(
+  'local_bank_accounts',
+  {
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    outcome: text('outcome').$type<LocalBankOutcome>().notNull(),
+    /** Who it was opened for (demo seeding), so the form can list a person's test accounts. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('local_bank_accounts_number_idx').on(table.bankCode, table.accountNumber),
+    check('local_bank_accounts_number_nuban', sql`${table.accountNumber} ~ '^[0-9]{10}$'`),
+    check(
+      'local_bank_accounts_outcome_valid',
+      sql`${table.outcome} IN ('paid', 'fails', 'reversed', 'processing')`,
+    ),
+    index('local_bank_accounts_owner_idx').on(table.ownerId),
+  ],
+);
+
+/** The local provider's side of a checkout: what it charges, and what the payer chose. */
+export const localCheckouts = pgTable(
+  'local_checkouts',
+  {
+    reference: text('reference').primaryKey(),
+    /** What the payer is charged: the amount plus the fee. */
+    chargeMinor: bigint('charge_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').$type<'NGN'>().notNull(),
+    email: text('email').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<ProviderPaymentStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'local_checkouts_status_valid',
+      sql`${table.status} IN ('pending', 'success', 'failed', 'abandoned')`,
+    ),
+  ],
+);
+
+/** The local provider's side of a transfer: settled by the clock, as its account's outcome says. */
+export const localBankTransfers = pgTable(
+  'local_bank_transfers',
+  {
+    reference: text('reference').primaryKey(),
+    transferCode: text('transfer_code').notNull().unique(),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    outcome: text('outcome').$type<LocalBankOutcome>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+    reversesAt: timestamp('reverses_at', { withTimezone: true }),
+  },
+  (table) => [check('local_bank_transfers_amount_positive', sql`${table.amountMinor} > 0`)],
+);

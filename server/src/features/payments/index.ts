@@ -1,0 +1,9 @@
+// The payments entry file: all that code outside features/payments/ may import from it.
+export type { FundEscrow } from './confirm-checkout';
+export { createPaymentsProvider, localPaymentsAllowed } from './create-payments-provider';
+export { localCheckoutRoutes } from './local-checkout.routes';
+export { namesMatch } from './names-match';
+export { openTestBankAccounts } from './open-test-bank-accounts';
+export { startPaymentsJobs } from './payments-jobs';
+export { paymentsRoutes } from './payments.routes';
+export type { PaymentsProvider } from './providers/payments-provider';

@@ -1,0 +1,12 @@
+import type { PageKey } from '@titletrust/shared';
+import type { LazyPage } from '../../lib/lazyPage';
+
+/** The feature's pages, each its own chunk (app/AppRouter routes them). */
+export const paymentsPages = {
+  checkoutReturn: async () => ({
+    Component: (await import('./CheckoutReturnPage')).CheckoutReturnPage,
+  }),
+  payouts: async () => ({
+    Component: (await import('./PayoutsPage')).PayoutsPage,
+  }),
+} satisfies Partial<Record<PageKey, LazyPage>>;
