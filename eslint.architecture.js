@@ -14,7 +14,7 @@ import importX from 'eslint-plugin-import-x';
  * table for both sides: a domain's server and web folders share its word and its place here.
  */
 export const CALLS = {
-  demo: ['accounts', 'bids', 'contracts', 'gigs', 'ledger', 'money', 'payments', 'wallets'],
+  demo: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'payments', 'wallets'],
   dashboards: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'reviews', 'verification'],
   admin: ['accounts', 'contracts', 'ledger', 'notifications', 'payments', 'reviews', 'verification'],
   config: ['accounts', 'money', 'wallets'],

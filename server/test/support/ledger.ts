@@ -3,14 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database, Tx } from '../../src/db/client';
 import { walletTransfers } from '../../src/db/schema';
-import {
-  available,
-  checkLedger,
-  EXTERNAL,
-  postEntry,
-  type LedgerReport,
-} from '../../src/features/ledger';
+import { checkLedger, type LedgerReport } from '../../src/features/ledger';
 import { processWithdrawal } from '../../src/features/money';
+import { recordPaidTopUp } from '../../src/features/payments';
 import {
   createLocalWalletProvider,
   WalletProviderError,
@@ -30,21 +25,13 @@ export async function expectSoundLedger(
   return report;
 }
 
-/**
- * Naira paid in, as a checkout's credit will write it (no pay-in rail is wired into these tests):
- * one deposit entry from the outside world's naira account into the person's available naira.
- * Returns the entry's id.
- */
-export function creditNaira(db: Database | Tx, userId: string, minor: bigint): Promise<string> {
+/** Naira paid in, as a paid top-up checkout and its deposit entry (no checkout page involved). */
+export function creditNaira(db: Database | Tx, userId: string, minor: bigint): Promise<void> {
   return db.transaction((tx) =>
-    postEntry(tx, {
-      kind: 'deposit',
-      currency: 'NGN',
-      lines: [
-        { account: EXTERNAL, amount: -minor },
-        { account: available(userId), amount: minor },
-      ],
+    recordPaidTopUp(tx, {
       userId,
+      amountMinor: minor,
+      key: randomBytes(12).toString('hex'),
       memo: 'Naira paid in (test)',
     }),
   );

@@ -1,8 +1,8 @@
 import { DUE_DILIGENCE_CHECKLIST, type CurrencyCode, type SessionUser } from '@titletrust/shared';
 import type { Database, Tx } from '../../db/client';
 import { approveDelivery, deliverWork, fundContract } from '../contracts';
-import { available, EXTERNAL, postEntry } from '../ledger';
 import { seedTestFunds } from '../money';
+import { recordPaidTopUp } from '../payments';
 import type { WalletProvider } from '../wallets';
 
 const asViewer = (id: string, role: 'buyer' | 'seller') => ({ id, role }) as SessionUser;
@@ -21,20 +21,16 @@ interface DemoContract {
 }
 
 /**
- * The client's money for the escrow: naira credited straight to their available balance by a
- * deposit entry (the demo stands for a checkout paid earlier), USDC from the test faucet. False
+ * The client's money for the escrow: naira from a top-up paid before the demo began (a paid
+ * checkout and its deposit), USDC from the test faucet. False
  * when the money is not there yet (a provider that delivers test USDC later, as Circle does).
  */
 async function creditDemoClient(tx: Tx, provider: WalletProvider, contract: DemoContract) {
   if (contract.currency === 'NGN') {
-    await postEntry(tx, {
-      kind: 'deposit',
-      currency: 'NGN',
-      lines: [
-        { account: EXTERNAL, amount: -contract.amountMinor },
-        { account: available(contract.buyerId), amount: contract.amountMinor },
-      ],
+    await recordPaidTopUp(tx, {
       userId: contract.buyerId,
+      amountMinor: contract.amountMinor,
+      key: `demo-funding-${contract.id}`,
       memo: 'Demo naira',
     });
     return true;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
+import { checkLedger } from '../ledger';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoMarketplace } from './seed-demo-marketplace';
 
@@ -151,6 +152,8 @@ describe('the demo marketplace', () => {
       { memo: 'Demo naira', n: 3 },
       { memo: 'Test USDC from the faucet', n: 1 },
     ]);
+    // Every naira came in through a (demo) paid checkout: the books hold together.
+    expect((await checkLedger(database().db)).problems).toEqual([]);
     await app.close();
   });
 });

@@ -6,4 +6,5 @@ export { namesMatch } from './names-match';
 export { openTestBankAccounts } from './open-test-bank-accounts';
 export { startPaymentsJobs } from './payments-jobs';
 export { paymentsRoutes } from './payments.routes';
+export { recordPaidTopUp } from './record-paid-top-up';
 export type { PaymentsProvider } from './providers/payments-provider';
