@@ -32,10 +32,7 @@ export async function verifyProfessional(admin: APIRequestContext, userId: strin
 }
 
 export async function faucet(api: APIRequestContext, usdc: number) {
-  await answer(
-    await moneyPost(api, '/api/wallet/faucet', { amountMinor: minor(usdc) }),
-    'faucet',
-  );
+  await answer(await moneyPost(api, '/api/wallet/faucet', { amountMinor: minor(usdc) }), 'faucet');
 }
 
 /** An administrator decides a dispute; a split names each side's part in whole USDC. */
@@ -58,12 +55,13 @@ export async function resolveDispute(
   );
 }
 
+/** The available USDC of the person signed in on `api` ("0" without a USDC row). */
 export async function availableMinor(api: APIRequestContext): Promise<string> {
-  const balances = await answer<{ availableMinor: string }>(
+  const balances = await answer<{ currency: string; availableMinor: string }[]>(
     await api.get('/api/money/balances'),
     'balances',
   );
-  return balances.availableMinor;
+  return balances.find((row) => row.currency === 'USDC')?.availableMinor ?? '0';
 }
 
 const REPORT =
@@ -107,6 +105,8 @@ export async function postGig(
         description: `I am buying plot ${word}, a 600 sqm plot in Lekki Phase 1. Please verify the Certificate of Occupancy at the Lagos Land Registry.`,
         propertyState: 'LA',
         propertyAddress: 'Lekki Phase 1, Eti-Osa LGA',
+        // The e2e money helpers count in whole USDC (the faucet's currency).
+        currency: 'USDC',
         budgetMinMinor: minor(budget),
         bidDeadline: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
         attachmentIds: [],

@@ -68,13 +68,28 @@ describe('movement filters and the address bar', () => {
 
   it('offers a currency choice only to someone with money in more than one', () => {
     const none = { kind: '', currency: '', from: '', to: '' } as const;
+    const row = (currency: 'NGN' | 'USDC', availableMinor: string) => ({
+      currency,
+      availableMinor,
+      withdrawalPendingMinor: '0',
+      inEscrowMinor: '0',
+      incomingEscrowMinor: '0',
+    });
     const ngn = { currency: 'NGN' } as const;
     const usdc = { currency: 'USDC' } as const;
-    expect(currencyChoices([ngn], [ngn, ngn], none)).toEqual(['NGN']);
+    expect(currencyChoices([row('NGN', '500')], [ngn, ngn], none)).toEqual(['NGN']);
+    // Naira's row is always sent; at zero and without naira movements it offers no choice.
+    expect(currencyChoices([row('NGN', '0'), row('USDC', '5')], [usdc], none)).toEqual(['USDC']);
+    expect(currencyChoices([row('NGN', '500'), row('USDC', '5')], [], none)).toEqual([
+      'NGN',
+      'USDC',
+    ]);
     // USDC spent to zero drops from the balances, but its movements are still listed.
-    expect(currencyChoices([ngn], [usdc, ngn], none)).toEqual(['NGN', 'USDC']);
-    expect(currencyChoices([usdc, ngn], [], none)).toEqual(['NGN', 'USDC']);
+    expect(currencyChoices([row('NGN', '500')], [usdc, ngn], none)).toEqual(['NGN', 'USDC']);
     // Filtered on USDC, only USDC rows come back: the choice stays to go back to naira.
-    expect(currencyChoices([ngn], [usdc], { ...none, currency: 'USDC' })).toEqual(['NGN', 'USDC']);
+    expect(currencyChoices([row('NGN', '0')], [usdc], { ...none, currency: 'NGN' })).toEqual([
+      'NGN',
+      'USDC',
+    ]);
   });
 });

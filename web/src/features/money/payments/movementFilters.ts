@@ -2,9 +2,11 @@ import {
   CURRENCY_CODES,
   isCurrencyCode,
   MOVEMENT_KINDS,
+  type Balances,
   type CurrencyCode,
   type MovementKind,
 } from '@titletrust/shared';
+import { holdsAny } from '../../../lib/balances';
 
 /** The filters as they sit in the address bar, so a reload or a shared link keeps them. */
 export interface MovementFilters {
@@ -80,15 +82,17 @@ export function movementsCsvHref(filters: MovementFilters): string {
 
 /**
  * The currencies to offer in the currency filter, in the table's order (naira first): those the
- * viewer holds money in, those of the movements shown, and the one filtered on. The filter shows
- * only when there are two or more: a naira-only person never sees a USDC choice.
+ * viewer has money in now, those of the movements shown, and the one filtered on. The filter
+ * shows only when there are two or more: a naira-only person never sees a USDC choice (nor a
+ * USDC-only one an empty naira choice).
  */
 export function currencyChoices(
-  held: readonly { currency: CurrencyCode }[],
+  balances: Balances,
   shown: readonly { currency: CurrencyCode }[],
   filters: MovementFilters,
 ): CurrencyCode[] {
-  const present = new Set<CurrencyCode>([...held, ...shown].map((row) => row.currency));
+  const present = new Set<CurrencyCode>(shown.map((row) => row.currency));
+  for (const { currency } of balances) if (holdsAny(balances, currency)) present.add(currency);
   if (filters.currency) present.add(filters.currency);
   return CURRENCY_CODES.filter((currency) => present.has(currency));
 }
