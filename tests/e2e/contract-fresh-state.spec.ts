@@ -50,14 +50,18 @@ test.describe('a contract page shows where the contract stands before it offers 
     // from the server with its first answer inside.
     await page.goto('/buyer-dashboard');
     await page.goto(`/contracts/${contractId}`);
-    await expect(headerBalance(page)).toHaveAccessibleName('Your balance: 1,000.00 USDC available');
+    await expect(headerBalance(page)).toHaveAccessibleName(
+      'Your balance: ₦0.00 and 1,000.00 USDC available',
+    );
     await page.getByRole('button', { name: 'Fund escrow' }).click();
     await page
       .getByRole('dialog', { name: 'Fund the escrow?' })
       .getByRole('button', { name: 'Pay 300.00 USDC into escrow' })
       .click();
     await expect(contractState(page)).toHaveText('Active');
-    await expect(headerBalance(page)).toHaveAccessibleName('Your balance: 700.00 USDC available');
+    await expect(headerBalance(page)).toHaveAccessibleName(
+      'Your balance: ₦0.00 and 700.00 USDC available',
+    );
 
     await recordWhetherOffered(page, 'Fund escrow');
     await page.goBack();
@@ -65,7 +69,9 @@ test.describe('a contract page shows where the contract stands before it offers 
     await page.goForward();
     await expect(page).toHaveURL(`/contracts/${contractId}`);
     await expect(contractState(page)).toHaveText('Active');
-    await expect(headerBalance(page)).toHaveAccessibleName('Your balance: 700.00 USDC available');
+    await expect(headerBalance(page)).toHaveAccessibleName(
+      'Your balance: ₦0.00 and 700.00 USDC available',
+    );
     await expect(page.getByRole('region', { name: 'Next step' })).toBeVisible();
     expect(await wasOffered(page)).toBe(false);
     expect(await availableMinor(page.request)).toBe(minor(700));
@@ -100,7 +106,9 @@ test.describe('a contract page shows where the contract stands before it offers 
     await page.goForward();
     await expect(page).toHaveURL(`/contracts/${contractId}`);
     await expect(contractState(page)).toHaveText('Active');
-    await expect(headerBalance(page)).toHaveAccessibleName('Your balance: 700.00 USDC available');
+    await expect(headerBalance(page)).toHaveAccessibleName(
+      'Your balance: ₦0.00 and 700.00 USDC available',
+    );
     expect(await wasOffered(page)).toBe(false);
   });
 });

@@ -27,8 +27,17 @@ test.describe('the contract page and the wallet pages', () => {
       depositCard.getByRole('img', { name: 'QR code of your wallet address' }),
     ).toBeVisible();
     await expect(depositCard.getByRole('button', { name: 'Copy address' })).toBeVisible();
-    const available = page.getByRole('region', { name: 'Available' });
-    await expect(available).toContainText('0.00 USDC');
+    // No USDC yet: naira's row alone, no empty USDC row.
+    const balance = page.getByRole('region', { name: 'Your balance', exact: true });
+    await expect(
+      balance
+        .getByRole('region', { name: 'Your balance in Naira', exact: true })
+        .getByRole('region', { name: 'Available', exact: true }),
+    ).toContainText('₦0.00');
+    await expect(balance.getByRole('region', { name: 'Your balance in USDC' })).toHaveCount(0);
+    const available = balance
+      .getByRole('region', { name: 'Your balance in USDC', exact: true })
+      .getByRole('region', { name: 'Available', exact: true });
 
     const faucet = page.getByRole('form', { name: 'Test USDC faucet' });
     await faucet.getByLabel('Amount (USDC)').fill('20000');

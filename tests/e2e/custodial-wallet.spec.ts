@@ -19,7 +19,7 @@ test.describe('the custodial wallet on /wallet', () => {
     // The balance in the header is the way to the wallet.
     await page
       .getByRole('banner')
-      .getByRole('link', { name: 'Your balance: 0.00 USDC available' })
+      .getByRole('link', { name: 'Your balance: ₦0.00 available' })
       .click();
     await expect(page).toHaveURL('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
@@ -41,7 +41,9 @@ test.describe('the custodial wallet on /wallet', () => {
     await expect(onChain.getByText('0 POL', { exact: true })).toBeVisible();
     // Opening the page reads the wallet from the network; it holds what the balance says.
     await expect(onChain.getByText('Read from the network just now')).toBeVisible();
-    await expect(onChain).toContainText('They agree: all of your balance is held in this wallet.');
+    await expect(onChain).toContainText(
+      'They agree: all of your USDC balance is held in this wallet.',
+    );
 
     await addressCard.getByRole('button', { name: 'Copy address' }).click();
     await expect(

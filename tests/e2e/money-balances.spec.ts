@@ -6,17 +6,20 @@ import { faucet, newApiClient } from './support/moneyFlows';
 /** The wallet may still be finishing when /wallet first asks: the page polls every 5 s. */
 const WALLET_READY_TIMEOUT = 15_000;
 
-/** The compact balance in the header, by the figure it shows. */
-const headerBalance = (page: Page, available: string) =>
+/**
+ * The compact balance in the header, by the USDC figure it shows: naira's, at zero for these
+ * USDC-only people, comes first and apart, never added to it.
+ */
+const headerBalance = (page: Page, usdc: string) =>
   page
     .getByRole('banner')
-    .getByRole('link', { name: `Your balance: ${available} available`, exact: true });
+    .getByRole('link', { name: `Your balance: ₦0.00 and ${usdc} available`, exact: true });
 
-/** A balance card of the "Your balance" headline, which shows exactly `value`. */
+/** A balance card of the USDC row of the "Your balance" headline, which shows exactly `value`. */
 const expectBalance = (page: Page, label: string, value: string) =>
   expect(
     page
-      .getByRole('region', { name: 'Your balance' })
+      .getByRole('region', { name: 'Your balance in USDC', exact: true })
       .getByRole('region', { name: label, exact: true })
       .getByText(value, { exact: true }),
   ).toBeVisible();
@@ -51,7 +54,9 @@ test.describe('one balance everywhere', () => {
       { timeout: WALLET_READY_TIMEOUT },
     );
     await expect(onChain).toContainText('Held for you by TitleTrust');
-    await expect(onChain).toContainText('They agree: all of your balance is held in this wallet.');
+    await expect(onChain).toContainText(
+      'They agree: all of your USDC balance is held in this wallet.',
+    );
 
     await page
       .getByRole('navigation', { name: 'Wallet pages' })
@@ -89,13 +94,13 @@ test.describe('one balance everywhere', () => {
     });
     await expect(onChain.getByRole('group', { name: 'USDC on-chain' })).toContainText('0.00 USDC');
     await expect(onChain).toContainText(
-      'Your balance is 432.00 USDC more than this wallet holds: escrow settles on TitleTrust',
+      'Your USDC balance is 432.00 USDC more than this wallet holds: escrow settles on TitleTrust',
     );
     await expect(page.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/earnings');
 
-    // On a phone the header keeps the balance, shortened, and still fits.
+    // On a phone the header keeps the balance, shortened to the currency with money, and fits.
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect(headerBalance(page, '432.00 USDC')).toHaveText('432.00');
+    await expect(headerBalance(page, '432.00 USDC')).toHaveText('432.00 USDC');
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(360);
@@ -136,28 +141,38 @@ test.describe("the admin's platform money", () => {
   }) => {
     const stats = async () =>
       (await (await adminApi.get('/api/admin/stats')).json()) as {
-        money: { feesEarnedMinor: string; feesEarnedInWindowMinor: string };
+        money: { currency: string; feesEarnedMinor: string; feesEarnedInWindowMinor: string }[];
       };
-    const before = await stats();
+    const usdcMoney = async () =>
+      (await stats()).money.find((entry) => entry.currency === 'USDC') ?? {
+        feesEarnedMinor: '0',
+        feesEarnedInWindowMinor: '0',
+      };
+    const before = await usdcMoney();
     // One deal holds 700 in escrow; another paid out 500, of which the platform kept 50.
     await arrangeDeal({ stage: 'funded', price: 700, deposit: 700 });
     await arrangeDeal({ stage: 'released', price: 500, deposit: 500 });
 
     await signInAsDemo(page.request, 'admin');
     await page.goto('/admin-dashboard');
-    const card = (label: string) => page.getByRole('region', { name: label, exact: true });
+    // A card set per currency, never summed: this deal's money is in the USDC set.
+    await expect(page.getByRole('region', { name: 'Platform money in Naira' })).toBeVisible();
+    const card = (label: string) =>
+      page
+        .getByRole('region', { name: 'Platform money in USDC', exact: true })
+        .getByRole('region', { name: label, exact: true });
     // Other tests move money at the same time: escrow held counts at least this deal's 700,
     // and fees only ever grow, by at least this payout's 50.
     await expect(card('Escrow held now')).toContainText('USDC');
     expect(await usdcIn(card('Escrow held now'))).toBeGreaterThanOrEqual(700);
     await expect(card('Escrow held now')).toContainText(/For \d+ funded contracts?/);
-    const feesBefore = Number(before.money.feesEarnedMinor) / 1e6;
-    const weekBefore = Number(before.money.feesEarnedInWindowMinor) / 1e6;
+    const feesBefore = Number(before.feesEarnedMinor) / 1e6;
+    const weekBefore = Number(before.feesEarnedInWindowMinor) / 1e6;
     expect(await usdcIn(card('Fees earned'))).toBeGreaterThanOrEqual(feesBefore + 50);
     expect(await usdcIn(card('Fees earned, last 7 days'))).toBeGreaterThanOrEqual(weekBefore + 50);
 
     // The fees by day: seven days, today's bar holding at least this payout's fee.
-    const chart = page.getByRole('img', { name: /^Fees earned per day\./ });
+    const chart = page.getByRole('img', { name: /^Fees earned per day in USDC\./ });
     await expect(chart).toBeVisible();
     const today = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(),

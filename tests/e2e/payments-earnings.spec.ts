@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAsDemo, signUp } from './support/accounts';
-import { availableMinor, minor } from './support/moneyFlows';
+import { availableMinor, faucet, minor } from './support/moneyFlows';
 
 // EIP-55's own example address, and the same address with one letter's case flipped.
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -16,6 +16,15 @@ async function expectNoSidewaysScroll(page: Page) {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(360);
 }
+
+/** A balance card of the USDC row of "Your balance", which shows exactly `value`. */
+const expectUsdcBalance = (page: Page, label: string, value: string) =>
+  expect(
+    page
+      .getByRole('region', { name: 'Your balance in USDC', exact: true })
+      .getByRole('region', { name: label, exact: true })
+      .getByText(value, { exact: true }),
+  ).toBeVisible();
 
 /** A dashboard figure: the card labelled `label` shows exactly `value`. */
 const expectStat = (page: Page, label: string, value: string) =>
@@ -40,14 +49,20 @@ test.describe('earnings and withdrawals', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await expectStat(page, 'Total earned', '630.00 USDC');
     await expectStat(page, 'Fees paid', '70.00 USDC');
-    await expectStat(page, 'Available', '630.00 USDC');
-    await expectStat(page, 'Coming to you from escrow', '0.00 USDC');
-    const chart = page.getByRole('figure', { name: 'Released earnings by month' });
+    await expectUsdcBalance(page, 'Available', '630.00 USDC');
+    await expectUsdcBalance(page, 'Coming to you from escrow', '0.00 USDC');
+    // Naira stays its own row, at zero: nothing is added across currencies.
+    await expect(
+      page
+        .getByRole('region', { name: 'Your balance in Naira', exact: true })
+        .getByRole('region', { name: 'Available', exact: true }),
+    ).toContainText('₦0.00');
+    const chart = page.getByRole('figure', { name: 'Released earnings by month in USDC' });
     await expect(chart).toBeVisible();
     await expect(chart).toContainText('630.00 USDC earned, 70.00 USDC in fees');
     await expect(chart.locator('path.recharts-rectangle').first()).toBeVisible();
 
-    const form = page.getByRole('form', { name: 'Withdraw' });
+    const form = page.getByRole('form', { name: 'Withdraw USDC' });
     await form.getByLabel('Amount (USDC)').fill('250');
     await form.getByLabel('Destination address').fill(CHECKSUMMED);
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -63,19 +78,39 @@ test.describe('earnings and withdrawals', () => {
       .getByRole('listitem', { name: 'Withdrawal of 250.00 USDC' });
     await expect(withdrawal).toContainText('Pending');
     await expect(withdrawal).toContainText(CHECKSUMMED);
-    await expectStat(page, 'Withdrawals on their way', '250.00 USDC');
-    await expectStat(page, 'Available', '380.00 USDC');
+    await expectUsdcBalance(page, 'Withdrawals on their way', '250.00 USDC');
+    await expectUsdcBalance(page, 'Available', '380.00 USDC');
 
     // The local custodian settles after about two seconds; the page asks again on its own.
     await expect(withdrawal).toContainText('Complete', { timeout: 30_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Withdrawal complete' })).toBeVisible();
-    await expectStat(page, 'Withdrawals on their way', '0.00 USDC');
-    await expectStat(page, 'Available', '380.00 USDC');
+    await expectUsdcBalance(page, 'Withdrawals on their way', '0.00 USDC');
+    await expectUsdcBalance(page, 'Available', '380.00 USDC');
     await expectNoSidewaysScroll(page);
+  });
+
+  test('a professional without USDC sees naira only: no USDC balance row and no USDC withdrawal', async ({
+    page,
+  }) => {
+    await signUp(page.request, 'professional', { firstName: 'Ngozi' });
+    await page.goto('/earnings');
+    await expect(page.getByText('No earnings yet', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your balance in Naira', exact: true })
+        .getByRole('region', { name: 'Available', exact: true }),
+    ).toContainText('₦0.00');
+    await expect(page.getByRole('region', { name: 'Your balance in USDC' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Withdraw USDC' })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Your balance: ₦0.00 available' }),
+    ).toBeVisible();
   });
 
   test('a mistyped address is caught in the browser and nothing is sent', async ({ page }) => {
     await signUp(page.request, 'professional', { firstName: 'Bisi' });
+    // Some test USDC, so the USDC withdrawal is offered.
+    await faucet(page.request, 5);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/wallet/withdrawals')) sent.push(request.method());
@@ -83,7 +118,7 @@ test.describe('earnings and withdrawals', () => {
 
     await page.goto('/earnings');
     await expect(page.getByText('No earnings yet', { exact: true })).toBeVisible();
-    const form = page.getByRole('form', { name: 'Withdraw' });
+    const form = page.getByRole('form', { name: 'Withdraw USDC' });
     await form.getByLabel('Amount (USDC)').fill('10');
     const address = form.getByLabel('Destination address');
     await address.fill(WRONG_CHECKSUM);
@@ -92,7 +127,7 @@ test.describe('earnings and withdrawals', () => {
     await expect(form.getByText(ADDRESS_INVALID)).toBeVisible();
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      form.getByText('You can withdraw at most 0.00 USDC: that is your available balance.'),
+      form.getByText('You can withdraw at most 5.00 USDC: that is your available balance.'),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(sent).toEqual([]);
@@ -113,8 +148,8 @@ test.describe('payments', () => {
     });
 
     await page.goto('/payments');
-    await expectStat(page, 'Available', '300.00 USDC');
-    await expectStat(page, 'In escrow', '700.00 USDC');
+    await expectUsdcBalance(page, 'Available', '300.00 USDC');
+    await expectUsdcBalance(page, 'In escrow', '700.00 USDC');
     const table = page.getByRole('table', { name: 'Money movements' });
     const funded = table.getByRole('row').filter({ hasText: 'Escrow funded' });
     await expect(funded).toContainText('\u2212700.00 USDC');
@@ -128,6 +163,9 @@ test.describe('payments', () => {
     );
     const csv = page.getByRole('link', { name: 'Export CSV' });
     await expect(csv).toHaveAttribute('href', '/api/money/movements.csv');
+
+    // USDC only (naira at zero): no currency to choose between.
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
 
     await page.getByRole('combobox', { name: 'Kind' }).click();
     await page.getByRole('option', { name: 'Deposit', exact: true }).click();
@@ -186,7 +224,9 @@ test('a client sees the escrow they paid released to the professional', async ({
   await expect(released).toContainText(deal.title);
   await expect(released).toContainText('\u2212700.00 USDC');
   const exported = await (await page.request.get('/api/money/movements.csv?kind=release')).text();
-  expect(exported.split('\r\n')[0]).toContain('Your escrow change (USDC)');
+  const [header, row] = exported.split('\r\n');
+  expect(header).toContain('Currency,Available change');
+  expect(row).toContain('USDC');
   expect(exported).toContain(',-700,');
 });
 

@@ -67,7 +67,11 @@ test.describe('the whole loop', () => {
 
     // The client's money: 1000 in, 700 into escrow, 300 left.
     await client.goto('/payments');
-    await expect(client.getByRole('region', { name: 'Available' })).toContainText('300.00 USDC');
+    await expect(
+      client
+        .getByRole('region', { name: 'Your balance in USDC', exact: true })
+        .getByRole('region', { name: 'Available', exact: true }),
+    ).toContainText('300.00 USDC');
 
     // The professional sees the funded contract waiting for their work.
     await seller.goto('/my-gigs');
@@ -115,9 +119,17 @@ test.describe('the whole loop', () => {
     // The professional sees the earnings less the fee (withdrawing them, and the payout settling
     // in the background, is payments-earnings.spec.ts's subject).
     await seller.goto('/earnings');
-    const stat = (label: string) => seller.getByRole('region', { name: label, exact: true });
-    await expect(stat('Total earned')).toContainText('630.00 USDC');
-    await expect(stat('Fees paid')).toContainText('70.00 USDC');
-    await expect(stat('Available')).toContainText('630.00 USDC');
+    // Each currency apart: the USDC earned here, beside whatever naira the professional has.
+    const earnedUsdc = (label: string) =>
+      seller
+        .getByRole('region', { name: 'Your earnings in USDC', exact: true })
+        .getByRole('region', { name: label, exact: true });
+    await expect(earnedUsdc('Total earned')).toContainText('630.00 USDC');
+    await expect(earnedUsdc('Fees paid')).toContainText('70.00 USDC');
+    await expect(
+      seller
+        .getByRole('region', { name: 'Your balance in USDC', exact: true })
+        .getByRole('region', { name: 'Available', exact: true }),
+    ).toContainText('630.00 USDC');
   });
 });

@@ -4,9 +4,11 @@ import { apiRequest } from './api';
 import { moneyKeys } from './moneyQueryKeys';
 
 /**
- * The viewer's balance on TitleTrust (available, in escrow, withdrawals pending): the one figure
- * of "how much money do I have" that the header and every money page show. Money answers write
- * it directly (answerCache), so it follows every movement without a read of its own.
+ * The viewer's balances on TitleTrust, one row per currency (naira always, first; another only
+ * when non-zero), each available, in escrow and withdrawals pending: the answer to "how much money
+ * do I have" that the header and every money page show, never summed across currencies
+ * (`balances.ts` reads them). Money answers write it directly (answerCache), so it follows every
+ * movement without a read of its own.
  */
 export const balancesQuery = queryOptions({
   queryKey: moneyKeys.balances,

@@ -92,3 +92,47 @@ describe('the CSV dates', () => {
     expect(row!.split(',')[0]).toBe('2026-11-27 00:15:00');
   });
 });
+
+describe('the CSV currencies', () => {
+  const movement = {
+    entryId: '00000000-0000-4000-8000-000000000003',
+    kind: 'release',
+    heldDeltaMinor: '0',
+    escrowDeltaMinor: '0',
+    contractId: '00000000-0000-4000-8000-000000000004',
+    gigTitle: 'Land search in Lekki',
+    transferId: null,
+    memo: '',
+    createdAt: '2026-12-05T09:00:00.000Z',
+  } as const;
+
+  it("names each row's currency and writes its amounts in that currency, exactly", () => {
+    const csv = movementsCsv([
+      {
+        ...movement,
+        currency: 'NGN',
+        availableDeltaMinor: '40500050',
+        escrowDeltaMinor: '-45000050',
+        feeMinor: '4500000',
+      },
+      { ...movement, currency: 'USDC', availableDeltaMinor: '630000001', feeMinor: '70000000' },
+    ]);
+    const [header, naira, usdc] = csv.split('\r\n').map((line) => line.split(','));
+    expect(header).toEqual([
+      'Date (WAT)',
+      'Movement',
+      'Gig',
+      'Currency',
+      'Available change',
+      'Held for withdrawal change',
+      'Your escrow change',
+      'Platform fee',
+      'Description',
+      'Entry id',
+    ]);
+    // ₦405,000.50 in, ₦450,000.50 out of escrow, ₦45,000 fee: kobo kept, no USDC decimals.
+    expect(naira!.slice(3, 8)).toEqual(['NGN', '405000.5', '0', '-450000.5', '45000']);
+    // 630.000001 USDC: every millionth kept.
+    expect(usdc!.slice(3, 8)).toEqual(['USDC', '630.000001', '0', '0', '70']);
+  });
+});

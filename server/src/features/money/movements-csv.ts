@@ -1,7 +1,8 @@
 import {
+  CURRENCIES,
   formatUnits,
   MOVEMENT_KIND_LABELS,
-  USDC_DECIMALS,
+  type CurrencyCode,
   type Movement,
 } from '@titletrust/shared';
 
@@ -17,7 +18,9 @@ export function csvField(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const usdc = (minor: string) => formatUnits(BigInt(minor), USDC_DECIMALS);
+/** An amount as a plain number in its currency's major units, exact: "350000.5", "-630". */
+const amount = (minor: string, currency: CurrencyCode) =>
+  formatUnits(BigInt(minor), CURRENCIES[currency].decimals);
 
 const lagosClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Africa/Lagos',
@@ -42,16 +45,21 @@ export function lagosTimestamp(moment: string): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
-/** The payments list as a spreadsheet: one row per movement, Lagos time, amounts in USDC. */
+/**
+ * The payments list as a spreadsheet: one row per movement, Lagos time, each row's amounts in
+ * its Currency column's currency (NGN to the kobo, USDC to the millionth), as plain numbers a
+ * spreadsheet can add up per currency, never across them.
+ */
 export function movementsCsv(items: Movement[]): string {
   const header = [
     'Date (WAT)',
     'Movement',
     'Gig',
-    'Available change (USDC)',
-    'Held for withdrawal change (USDC)',
-    'Your escrow change (USDC)',
-    'Platform fee (USDC)',
+    'Currency',
+    'Available change',
+    'Held for withdrawal change',
+    'Your escrow change',
+    'Platform fee',
     'Description',
     'Entry id',
   ];
@@ -60,10 +68,11 @@ export function movementsCsv(items: Movement[]): string {
       lagosTimestamp(item.createdAt),
       MOVEMENT_KIND_LABELS[item.kind],
       item.gigTitle ?? '',
-      usdc(item.availableDeltaMinor),
-      usdc(item.heldDeltaMinor),
-      usdc(item.escrowDeltaMinor),
-      usdc(item.feeMinor),
+      item.currency,
+      amount(item.availableDeltaMinor, item.currency),
+      amount(item.heldDeltaMinor, item.currency),
+      amount(item.escrowDeltaMinor, item.currency),
+      amount(item.feeMinor, item.currency),
       item.memo,
       item.entryId,
     ]

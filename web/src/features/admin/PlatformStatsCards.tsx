@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../lib/api';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
 import { StatCard } from '../../ui/StatCard';
 import { DailyBarChart } from './DailyBarChart';
-import { FeesByDayChart, PlatformMoneyCards } from './PlatformMoneyCards';
+import { FeesByDayCharts, PlatformMoneyCards } from './PlatformMoneyCards';
 import { usePlatformStats } from './useAdminQueries';
 
 const count = (value: number) => value.toLocaleString('en-NG');
@@ -54,7 +54,7 @@ export function PlatformStatsCards() {
             days={asBars(stats.accountsCreatedByDay)}
           />
           <DailyBarChart label="Sign-ins per day" days={asBars(stats.signInsByDay)} color="gold" />
-          <FeesByDayChart money={stats.money} />
+          <FeesByDayCharts money={stats.money} />
         </SimpleGrid>
       </Card>
     </Stack>

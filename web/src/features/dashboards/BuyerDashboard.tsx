@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { formatMinor } from '../../lib/moneyText';
+import { AmountsFigure } from './AmountsFigure';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
@@ -26,7 +26,7 @@ export function BuyerDashboard() {
         />
         <StatCard
           label="Held in escrow"
-          value={formatMinor(data.escrowHeldMinor)}
+          value={<AmountsFigure amounts={data.escrowHeld} />}
           detail="Released only when you approve the work"
         />
       </SimpleGrid>

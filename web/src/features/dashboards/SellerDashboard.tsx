@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
-import { formatMinor } from '../../lib/moneyText';
+import { AmountsFigure } from './AmountsFigure';
 import { YourReviewsCard } from '../reviews';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
@@ -54,7 +54,7 @@ export function SellerDashboard() {
         />
         <StatCard
           label="Earned this month"
-          value={formatMinor(data.earningsThisMonthMinor)}
+          value={<AmountsFigure amounts={data.earningsThisMonth} />}
           detail={
             <>
               Released to you, after the platform fee ·{' '}

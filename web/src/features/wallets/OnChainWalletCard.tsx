@@ -10,7 +10,7 @@ import { reconcile, type Reconciliation } from './walletReconciliation';
 
 interface Props {
   wallet: CustodialWallet;
-  /** The person's balance on TitleTrust (undefined while it loads). */
+  /** The person's balances on TitleTrust (undefined while they load): its USDC is compared. */
   balances: Balances | undefined;
   refreshing: boolean;
   onRefresh: () => void;
@@ -33,13 +33,13 @@ function Figure({ label, amount }: { label: string; amount: string }) {
 function reconciliationNote(result: Reconciliation): string {
   switch (result.kind) {
     case 'unread':
-      return 'Once the wallet is read from the network, its USDC is compared with your balance here.';
+      return 'Once the wallet is read from the network, its USDC is compared with your USDC balance here.';
     case 'agrees':
-      return 'They agree: all of your balance is held in this wallet.';
+      return 'They agree: all of your USDC balance is held in this wallet.';
     case 'more-on-chain':
-      return `The wallet holds ${formatMinor(result.differenceMinor.toString())} more than your balance: escrow settles on TitleTrust's books, so USDC you paid through escrow stays in this wallet, though it is no longer yours to spend. A deposit that has only just arrived is credited within a minute.`;
+      return `The wallet holds ${formatMinor(result.differenceMinor.toString(), 'USDC')} more than your USDC balance: escrow settles on TitleTrust's books, so USDC you paid through escrow stays in this wallet, though it is no longer yours to spend. A deposit that has only just arrived is credited within a minute.`;
     case 'more-in-balance':
-      return `Your balance is ${formatMinor(result.differenceMinor.toString())} more than this wallet holds: escrow settles on TitleTrust's books, so USDC paid to you through escrow is held for you in other TitleTrust wallets.`;
+      return `Your USDC balance is ${formatMinor(result.differenceMinor.toString(), 'USDC')} more than this wallet holds: escrow settles on TitleTrust's books, so USDC paid to you through escrow is held for you in other TitleTrust wallets.`;
   }
 }
 
@@ -55,7 +55,7 @@ export function OnChainWalletCard({ wallet, balances, refreshing, onRefresh }: P
     <SectionCard
       titleId="on-chain-title"
       title="On-chain in your custodial wallet"
-      description="Held for you by TitleTrust. Your balance above is what you can spend."
+      description="Held for you by TitleTrust. Your USDC balance above is what you can spend."
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Figure label="USDC on-chain" amount={formatUsdcBalance(onChain.usdc)} />
@@ -70,10 +70,10 @@ export function OnChainWalletCard({ wallet, balances, refreshing, onRefresh }: P
             termWidth={150}
             details={[
               {
-                term: 'Your balance in all',
+                term: 'Your USDC balance in all',
                 value: (
                   <>
-                    {formatMinor(result.balanceMinor.toString())}{' '}
+                    {formatMinor(result.balanceMinor.toString(), 'USDC')}{' '}
                     <Text span size="xs" c="dimmed">
                       (available, in escrow, withdrawals on their way)
                     </Text>

@@ -1,20 +1,27 @@
 import type { Balances } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
+import type { CurrencyBalances } from '../../lib/balances';
 import { balanceTotalMinor, reconcile } from './walletReconciliation';
 
-const balances = (over: Partial<Balances> = {}): Balances => ({
+const row = (currency: 'NGN' | 'USDC', over: Partial<CurrencyBalances> = {}): CurrencyBalances => ({
+  currency,
   availableMinor: '0',
   inEscrowMinor: '0',
   incomingEscrowMinor: '0',
   withdrawalPendingMinor: '0',
   ...over,
 });
+/** A person's balances with this much USDC, beside a naira row as the server sends it. */
+const balances = (over: Partial<CurrencyBalances> = {}): Balances => [
+  row('NGN'),
+  row('USDC', over),
+];
 const READ = '2026-01-05T10:00:00.000Z';
 
 describe('reconciling the custodial wallet with the balance', () => {
   it("counts what is the person's: available, their escrow and withdrawals not yet sent", () => {
     const total = balanceTotalMinor(
-      balances({
+      row('USDC', {
         availableMinor: '350000000',
         inEscrowMinor: '650000000',
         withdrawalPendingMinor: '1',
@@ -47,5 +54,21 @@ describe('reconciling the custodial wallet with the balance', () => {
     expect(
       reconcile({ usdc: '0', readAt: READ }, balances({ availableMinor: '432000000' })),
     ).toMatchObject({ kind: 'more-in-balance', differenceMinor: 432_000_000n });
+  });
+
+  it('compares USDC only: naira is never added to what the wallet should hold', () => {
+    const withNaira: Balances = [
+      row('NGN', { availableMinor: '45000000', inEscrowMinor: '15000000' }),
+      row('USDC', { availableMinor: '350000000' }),
+    ];
+    expect(reconcile({ usdc: '350000000', readAt: READ }, withNaira)).toEqual({
+      kind: 'agrees',
+      balanceMinor: 350_000_000n,
+      onChainMinor: 350_000_000n,
+    });
+    // Naira only: no USDC row at all, so the wallet should hold nothing.
+    expect(reconcile({ usdc: '0', readAt: READ }, [row('NGN', { availableMinor: '5' })]).kind).toBe(
+      'agrees',
+    );
   });
 });

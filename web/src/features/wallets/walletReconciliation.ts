@@ -1,7 +1,9 @@
 import type { Balances } from '@titletrust/shared';
+import { balanceIn, type CurrencyBalances } from '../../lib/balances';
 
 /**
- * How the custodial wallet's on-chain USDC compares with the person's balance on TitleTrust.
+ * How the custodial wallet's on-chain USDC compares with the person's USDC balance on TitleTrust
+ * (the wallet holds USDC only: naira is held by the payments provider, never compared here).
  * Deposits and withdrawals move both; escrow (funding, release, refund, the fee) moves only
  * the ledger, so the USDC stays on-chain in the wallet it was deposited to (decision 011). The
  * two therefore differ by what the person paid or received through contracts.
@@ -26,10 +28,11 @@ export type Reconciliation =
     };
 
 /**
- * What the person holds on TitleTrust: available, their escrow as client, and withdrawals not
- * yet sent (still on-chain until they go). Escrow coming to a professional is not theirs yet.
+ * What the person holds on TitleTrust in one currency: available, their escrow as client, and
+ * withdrawals not yet sent (still on-chain until they go). Escrow coming to a professional is
+ * not theirs yet.
  */
-export function balanceTotalMinor(balances: Balances): bigint {
+export function balanceTotalMinor(balances: CurrencyBalances): bigint {
   return (
     BigInt(balances.availableMinor) +
     BigInt(balances.inEscrowMinor) +
@@ -41,7 +44,7 @@ export function reconcile(
   onChain: { usdc: string; readAt: string | null },
   balances: Balances,
 ): Reconciliation {
-  const balanceMinor = balanceTotalMinor(balances);
+  const balanceMinor = balanceTotalMinor(balanceIn(balances, 'USDC'));
   if (onChain.readAt === null) return { kind: 'unread', balanceMinor };
   const onChainMinor = BigInt(onChain.usdc);
   if (onChainMinor === balanceMinor) return { kind: 'agrees', balanceMinor, onChainMinor };

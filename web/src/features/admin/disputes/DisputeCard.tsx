@@ -38,9 +38,9 @@ export function DisputeCard({
             { term: 'Professional', value: contract.seller.name },
             {
               term: 'Held in escrow',
-              value: <Text fw={700}>{formatMinor(contract.heldMinor)}</Text>,
+              value: <Text fw={700}>{formatMinor(contract.heldMinor, contract.currency)}</Text>,
             },
-            { term: 'Contract price', value: formatMinor(contract.amountMinor) },
+            { term: 'Contract price', value: formatMinor(contract.amountMinor, contract.currency) },
           ]}
         />
         <DisputeHistory history={history} contract={contract} />

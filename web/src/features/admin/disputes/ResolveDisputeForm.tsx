@@ -1,17 +1,8 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { ESCROW_LIMITS, type ContractDetail } from '@titletrust/shared';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/fieldErrors';
+import { AmountInput } from '../../../ui/AmountInput';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
 import {
   checkDecision,
@@ -38,9 +29,15 @@ const FIELD_OF: Record<keyof DecisionValues, string> = {
   note: 'note',
 };
 
-type Contract = Pick<ContractDetail, 'id' | 'gigTitle' | 'heldMinor' | 'amountMinor' | 'feeBps'>;
+type Contract = Pick<
+  ContractDetail,
+  'id' | 'gigTitle' | 'heldMinor' | 'amountMinor' | 'feeBps' | 'currency'
+>;
 
-/** Release, refund or split the held escrow, with a note to both sides; confirmed first. */
+/**
+ * Release, refund or split the held escrow, with a note to both sides; confirmed first. Every
+ * amount is in the contract's currency: the split's parts are typed in it.
+ */
 export function ResolveDisputeForm({ contract }: { contract: Contract }) {
   const [values, setValues] = useState<DecisionValues>({
     outcome: 'release',
@@ -61,8 +58,8 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
 
   const held = contract.heldMinor;
   // The contract's own rate: the setting may have changed since the bid was accepted.
-  const { feeBps } = contract;
-  const preview = decisionPreview(values, held, feeBps);
+  const { feeBps, currency } = contract;
+  const preview = decisionPreview(values, held, feeBps, currency);
 
   const change = (name: keyof DecisionValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -76,7 +73,7 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkDecision(values, held);
+    const check = checkDecision(values, held, currency);
     if ('errors' in check) setErrors(check.errors);
     else setToConfirm(check.request);
   };
@@ -100,34 +97,32 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
           {values.outcome === 'split' && (
             <Stack gap={4}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput
-                  label="To the professional (USDC)"
+                <AmountInput
+                  currency={currency}
+                  label="To the professional"
                   description="Before the platform fee"
-                  inputMode="decimal"
-                  autoComplete="off"
                   value={values.sellerAmount}
-                  onChange={(event) => change('sellerAmount', event.currentTarget.value)}
+                  onChange={(text) => change('sellerAmount', text)}
                   error={errors.sellerMinor}
                 />
-                <TextInput
-                  label="To the client (USDC)"
+                <AmountInput
+                  currency={currency}
+                  label="To the client"
                   description="Refunded in full"
-                  inputMode="decimal"
-                  autoComplete="off"
                   value={values.buyerAmount}
-                  onChange={(event) => change('buyerAmount', event.currentTarget.value)}
+                  onChange={(text) => change('buyerAmount', text)}
                   error={errors.buyerMinor}
                 />
               </SimpleGrid>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {remainderHint(splitRemainder(values, held), held)}
+                {remainderHint(splitRemainder(values, held, currency), held, currency)}
               </Text>
             </Stack>
           )}
           {preview && (
             <Paper bg="brand.0" radius="md" p="sm" aria-live="polite">
               <Text size="sm" fw={600}>
-                {describePreview(preview)}
+                {describePreview(preview, currency)}
               </Text>
             </Paper>
           )}
@@ -155,7 +150,7 @@ export function ResolveDisputeForm({ contract }: { contract: Contract }) {
         onClose={() => setToConfirm(undefined)}
       >
         <Text>“{contract.gigTitle}”</Text>
-        {preview && <Text fw={600}>{describePreview(preview)}</Text>}
+        {preview && <Text fw={600}>{describePreview(preview, currency)}</Text>}
         <Text size="sm" c="dimmed">
           The money moves at once and the decision cannot be undone.
         </Text>

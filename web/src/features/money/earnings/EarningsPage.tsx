@@ -8,26 +8,37 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts';
 import { useCustodialWallet } from '../../wallets';
 import { PageHeading } from '../../../ui/PageHeading';
-import { EarningsChart } from './EarningsChart';
-import { EarningsSummary } from './EarningsSummary';
+import { balanceIn, holdsAny } from '../../../lib/balances';
+import { useWalletTransfers } from '../transfers/useWalletTransfers';
+import { EarningsByCurrency } from './EarningsByCurrency';
 import { RecentWithdrawals } from './RecentWithdrawals';
 import { useEarnings } from './useEarnings';
 import { WithdrawalForm } from './WithdrawalForm';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
-/** /earnings: a professional's balance, released earnings over time, and withdrawals. */
+/**
+ * /earnings: a professional's balance and released earnings over time, per currency, and sending
+ * USDC out of the custodial wallet. The USDC withdrawal shows only to someone with USDC (or USDC
+ * withdrawals to follow): a naira-only professional sees no empty USDC form.
+ */
 export function EarningsPage() {
   usePageTitle(PAGES.earnings.title);
   const { data: user } = useSession();
   const earnings = useEarnings();
   const wallet = useCustodialWallet(user?.id ?? '');
+  const transfers = useWalletTransfers();
+  const usdcShown =
+    !!earnings.data &&
+    (holdsAny(earnings.data.balances, 'USDC') ||
+      earnings.data.byCurrency.some((entry) => entry.currency === 'USDC') ||
+      !!transfers.data?.some((transfer) => transfer.direction === 'withdrawal'));
 
   return (
     <Container size="lg" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
         <PageHeading
           title={PAGES.earnings.title}
-          description="What you earned from your contracts, the fees kept, and sending your USDC out."
+          description="What you earned from your contracts in each currency, and the fees kept."
           action={
             <Button
               component={Link}
@@ -53,22 +64,23 @@ export function EarningsPage() {
           <QueryFailedAlert query={earnings} title="Your earnings could not be loaded" />
         ) : (
           <>
-            <EarningsSummary earnings={earnings.data} />
-            <EarningsChart byMonth={earnings.data.byMonth} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <SectionCard
-                titleId="withdraw-title"
-                title="Withdraw"
-                description="Send available USDC to your own wallet or exchange address on Polygon."
-              >
-                <WithdrawalForm
-                  availableMinor={earnings.data.balances.availableMinor}
-                  confirmed={earnings.confirmed}
-                  ownAddress={wallet.data?.address ?? undefined}
-                />
-              </SectionCard>
-              <RecentWithdrawals />
-            </SimpleGrid>
+            <EarningsByCurrency byCurrency={earnings.data.byCurrency} />
+            {usdcShown && (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <SectionCard
+                  titleId="withdraw-title"
+                  title="Withdraw USDC"
+                  description="Send available USDC to your own wallet or exchange address on Polygon."
+                >
+                  <WithdrawalForm
+                    availableMinor={balanceIn(earnings.data.balances, 'USDC').availableMinor}
+                    confirmed={earnings.confirmed}
+                    ownAddress={wallet.data?.address ?? undefined}
+                  />
+                </SectionCard>
+                <RecentWithdrawals />
+              </SimpleGrid>
+            )}
           </>
         )}
       </Stack>

@@ -14,7 +14,7 @@ import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 const SHOWN = 10;
 
 function WithdrawalItem({ transfer }: { transfer: WalletTransfer }) {
-  const amount = formatMinor(transfer.amountMinor);
+  const amount = formatMinor(transfer.amountMinor, transfer.currency);
   return (
     <Stack component="li" gap={2} aria-label={`Withdrawal of ${amount}`}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">

@@ -1,4 +1,5 @@
 import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { AmountInput } from '../../../ui/AmountInput';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/fieldErrors';
@@ -9,12 +10,13 @@ import { checkWithdrawal, type WithdrawalRequest, type WithdrawalValues } from '
 
 const EMPTY: WithdrawalValues = { amount: '', address: '' };
 
-/** Amount and address, checked here first, then confirmed before anything moves. */
+/** USDC out of the custodial wallet: amount and address, checked here first, then confirmed. */
 export function WithdrawalForm({
   availableMinor,
   confirmed,
   ownAddress,
 }: {
+  /** The USDC available, in micro-USDC. */
   availableMinor: string;
   /** Whether that balance was read since the page was shown: it waits to be sent till then. */
   confirmed: boolean;
@@ -53,23 +55,21 @@ export function WithdrawalForm({
 
   return (
     <>
-      <form aria-label="Withdraw" onSubmit={submit} noValidate>
+      <form aria-label="Withdraw USDC" onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Amount (USDC)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 250"
+          <AmountInput
+            currency="USDC"
+            label="Amount"
             value={values.amount}
-            onChange={(event) => change('amount', event.currentTarget.value)}
+            onChange={(text) => change('amount', text)}
             error={errors.amountMinor}
-            description={`Available: ${formatMinor(availableMinor)}`}
+            description={`Available: ${formatMinor(availableMinor, 'USDC')}`}
             rightSectionWidth={64}
             rightSection={
               <Button
                 size="compact-xs"
                 variant="subtle"
-                onClick={() => change('amount', textFromMinor(availableMinor))}
+                onClick={() => change('amount', textFromMinor(availableMinor, 'USDC'))}
                 aria-label="Withdraw everything available"
               >
                 All
@@ -101,7 +101,7 @@ export function WithdrawalForm({
       <ConfirmActionModal
         opened={toConfirm !== undefined}
         title="Confirm your withdrawal"
-        confirmLabel={toConfirm ? `Send ${formatMinor(toConfirm.amountMinor)}` : 'Send'}
+        confirmLabel={toConfirm ? `Send ${formatMinor(toConfirm.amountMinor, 'USDC')}` : 'Send'}
         loading={withdraw.isPending}
         onConfirm={() => toConfirm && withdraw.mutate(toConfirm)}
         onClose={() => setToConfirm(undefined)}
@@ -109,7 +109,7 @@ export function WithdrawalForm({
         {toConfirm && (
           <Stack gap="xs">
             <Text>
-              Send <strong>{formatMinor(toConfirm.amountMinor)}</strong> to:
+              Send <strong>{formatMinor(toConfirm.amountMinor, 'USDC')}</strong> to:
             </Text>
             <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
               {toConfirm.destinationAddress}

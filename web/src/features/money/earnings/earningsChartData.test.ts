@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   earningsChartData,
   earningsChartSummary,
+  formatChartValue,
   hasAnyEarnings,
   monthLabel,
 } from './earningsChartData';
@@ -19,7 +20,7 @@ describe('the earnings chart', () => {
   });
 
   it('draws bars in USDC', () => {
-    expect(earningsChartData(months).map((point) => [point.earned, point.fees])).toEqual([
+    expect(earningsChartData(months, 'USDC').map((point) => [point.earned, point.fees])).toEqual([
       [0, 0],
       [630, 70],
       [1500.25, 166.694445],
@@ -27,12 +28,20 @@ describe('the earnings chart', () => {
   });
 
   it('describes the months with money in words, exactly', () => {
-    const summary = earningsChartSummary(months);
+    const summary = earningsChartSummary(months, 'USDC');
     expect(summary).toContain('630.00 USDC earned, 70.00 USDC in fees');
     expect(summary).toContain('1,500.25 USDC earned, 166.694445 USDC in fees');
     expect(summary).not.toContain('Mar');
     expect(hasAnyEarnings(months)).toBe(true);
     expect(hasAnyEarnings(months.slice(0, 1))).toBe(false);
-    expect(earningsChartSummary(months.slice(0, 1))).toMatch(/Nothing was released/);
+    expect(earningsChartSummary(months.slice(0, 1), 'USDC')).toMatch(/Nothing was released/);
+  });
+
+  it('draws and describes a naira chart in naira, to the kobo', () => {
+    const naira = [{ month: '2026-11', earnedMinor: '40500050', feesMinor: '4500000' }];
+    expect(earningsChartData(naira, 'NGN')[0]).toMatchObject({ earned: 405000.5, fees: 45000 });
+    expect(earningsChartSummary(naira, 'NGN')).toContain('₦405,000.50 earned, ₦45,000.00 in fees');
+    expect(formatChartValue(405000.5, 'NGN')).toBe('₦405,000.50');
+    expect(formatChartValue(1500.25, 'USDC')).toBe('1,500.25 USDC');
   });
 });

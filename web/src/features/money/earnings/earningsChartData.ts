@@ -1,7 +1,12 @@
-import { formatUnits, USDC_DECIMALS, type Earnings } from '@titletrust/shared';
+import {
+  CURRENCIES,
+  formatUnits,
+  type CurrencyCode,
+  type CurrencyEarnings,
+} from '@titletrust/shared';
 import { formatMinor } from '../../../lib/moneyText';
 
-type Month = Earnings['byMonth'][number];
+type Month = CurrencyEarnings['byMonth'][number];
 
 export interface EarningsChartPoint {
   month: string;
@@ -22,15 +27,17 @@ export function monthLabel(month: string): string {
 }
 
 /**
- * Bar heights in USDC. Only the chart sees these numbers: a float is fine for drawing a bar;
- * the amounts people rely on (totals, balances, the summary) come from the exact strings.
+ * Bar heights in whole units of the chart's one currency (naira, USDC). Only the chart sees these
+ * numbers: a float is fine for drawing a bar; the amounts people rely on (totals, balances, the
+ * summary) come from the exact strings.
  */
-export function earningsChartData(byMonth: Month[]): EarningsChartPoint[] {
-  const usdc = (minor: string) => Number(formatUnits(BigInt(minor), USDC_DECIMALS));
+export function earningsChartData(byMonth: Month[], currency: CurrencyCode): EarningsChartPoint[] {
+  const { decimals } = CURRENCIES[currency];
+  const major = (minor: string) => Number(formatUnits(BigInt(minor), decimals));
   return byMonth.map((entry) => ({
     month: monthLabel(entry.month),
-    earned: usdc(entry.earnedMinor),
-    fees: usdc(entry.feesMinor),
+    earned: major(entry.earnedMinor),
+    fees: major(entry.feesMinor),
   }));
 }
 
@@ -39,19 +46,24 @@ export function hasAnyEarnings(byMonth: Month[]): boolean {
 }
 
 /** What the chart shows, in words and exact amounts, for people who cannot see it. */
-export function earningsChartSummary(byMonth: Month[]): string {
+export function earningsChartSummary(byMonth: Month[], currency: CurrencyCode): string {
   const months = byMonth
     .filter((entry) => entry.earnedMinor !== '0' || entry.feesMinor !== '0')
     .map(
       (entry) =>
-        `${monthLabel(entry.month)}: ${formatMinor(entry.earnedMinor)} earned, ${formatMinor(entry.feesMinor)} in fees`,
+        `${monthLabel(entry.month)}: ${formatMinor(entry.earnedMinor, currency)} earned, ${formatMinor(entry.feesMinor, currency)} in fees`,
     );
   return months.length === 0
     ? 'Nothing was released to you in the last 12 months.'
     : `${months.join('; ')}. Nothing in the other months.`;
 }
 
-/** Axis ticks and tooltip values: "1,500.25 USDC". */
-export function formatChartUsdc(value: number): string {
-  return `${value.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 6 })} USDC`;
+/** Tooltip values, in the chart's currency: "₦350,000.50", "1,500.25 USDC". */
+export function formatChartValue(value: number, currency: CurrencyCode): string {
+  const { decimals, symbol } = CURRENCIES[currency];
+  const figure = value.toLocaleString('en-NG', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: decimals,
+  });
+  return symbol === null ? `${figure} ${currency}` : `${symbol}${figure}`;
 }

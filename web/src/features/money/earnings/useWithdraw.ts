@@ -22,7 +22,7 @@ export function useWithdraw({ onSent, onFieldErrors }: Callbacks) {
       apiRequest('/wallet/withdrawals', walletTransferResponseSchema, { json: request, headers }),
     onSuccess: async (answer, request) => {
       notify.success(
-        `${formatMinor(request.amountMinor)} is on its way. It shows as pending until the network confirms it.`,
+        `${formatMinor(request.amountMinor, 'USDC')} is on its way. It shows as pending until the network confirms it.`,
         'Withdrawal requested',
       );
       onSent();

@@ -21,7 +21,7 @@ export function useWithdrawalOutcomes(withdrawals: WalletTransfer[] | undefined)
       withdrawals.filter((transfer) => transfer.state === 'pending').map((transfer) => transfer.id),
     );
     for (const transfer of settled) {
-      const amount = formatMinor(transfer.amountMinor);
+      const amount = formatMinor(transfer.amountMinor, transfer.currency);
       if (transfer.state === 'complete') {
         notify.success(`${amount} reached the destination address.`, 'Withdrawal complete');
       } else {

@@ -1,4 +1,4 @@
-import { ESCROW_MESSAGES } from '@titletrust/shared';
+import { AMOUNT_TEXT_MESSAGES, ESCROW_MESSAGES } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawal, overAvailableMessage } from './withdrawalForm';
 
@@ -12,7 +12,7 @@ describe('checking a withdrawal in the browser', () => {
     expect(checkWithdrawal({ amount: '250.5', address: ` ${CHECKSUMMED} ` }, AVAILABLE)).toEqual({
       request: { amountMinor: '250500000', destinationAddress: CHECKSUMMED },
     });
-    expect(checkWithdrawal({ amount: '630', address: CHECKSUMMED }, AVAILABLE)).toHaveProperty(
+    expect(checkWithdrawal({ amount: '630 USDC', address: CHECKSUMMED }, AVAILABLE)).toHaveProperty(
       'request.amountMinor',
       AVAILABLE,
     );
@@ -46,8 +46,16 @@ describe('checking a withdrawal in the browser', () => {
   it('refuses amounts that are not USDC, below the minimum or above the balance', () => {
     const amountError = (amount: string) =>
       (checkWithdrawal({ amount, address: CHECKSUMMED }, AVAILABLE) as { errors: object }).errors;
-    expect(amountError('')).toHaveProperty('amountMinor', ESCROW_MESSAGES.amountInvalid);
-    expect(amountError('1.0000001')).toHaveProperty('amountMinor', ESCROW_MESSAGES.amountInvalid);
+    expect(amountError('')).toHaveProperty('amountMinor', AMOUNT_TEXT_MESSAGES.empty);
+    expect(amountError('1.0000001')).toHaveProperty(
+      'amountMinor',
+      AMOUNT_TEXT_MESSAGES.tooPrecise('USDC'),
+    );
+    // The wallet sends USDC: a naira amount is refused for its mark, as typed.
+    expect(amountError('₦250')).toHaveProperty(
+      'amountMinor',
+      AMOUNT_TEXT_MESSAGES.otherCurrency('USDC', '₦'),
+    );
     expect(amountError('0.99')).toHaveProperty('amountMinor', ESCROW_MESSAGES.withdrawalMin);
     expect(amountError('630.000001')).toHaveProperty(
       'amountMinor',

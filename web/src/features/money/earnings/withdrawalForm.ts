@@ -1,10 +1,11 @@
-import { ESCROW_LIMITS, ESCROW_MESSAGES } from '@titletrust/shared';
+import { ESCROW_LIMITS, ESCROW_MESSAGES, readAmountText } from '@titletrust/shared';
 import { isAddress, zeroAddress } from 'viem';
 import type { FieldErrors } from '../../../lib/fieldErrors';
-import { formatMinor, minorFromText } from '../../../lib/moneyText';
+import { formatMinor } from '../../../lib/moneyText';
 
+/** A withdrawal out of the custodial wallet: USDC on-chain (naira goes out to a bank account). */
 export interface WithdrawalValues {
-  /** USDC as typed: "250", "1,250.50". */
+  /** USDC as typed: "250", "1,250.50", "250 USDC". */
   amount: string;
   address: string;
 }
@@ -16,14 +17,19 @@ export interface WithdrawalRequest {
 
 /** The most a person may withdraw, in the same words the server uses when it refuses more. */
 export const overAvailableMessage = (availableMinor: string) =>
-  `You can withdraw at most ${formatMinor(availableMinor)}: that is your available balance.`;
+  `You can withdraw at most ${formatMinor(availableMinor, 'USDC')}: that is your available balance.`;
 
-function amountProblem(amount: string, availableMinor: string): string | undefined {
-  const minor = minorFromText(amount);
-  if (minor === undefined) return ESCROW_MESSAGES.amountInvalid;
-  if (BigInt(minor) < ESCROW_LIMITS.withdrawalMinMinor) return ESCROW_MESSAGES.withdrawalMin;
-  if (BigInt(minor) > BigInt(availableMinor)) return overAvailableMessage(availableMinor);
-  return undefined;
+/** The typed amount in micro-USDC, or what is wrong with it. */
+function readAmount(
+  amount: string,
+  availableMinor: string,
+): { minor: bigint; problem?: undefined } | { problem: string } {
+  const read = readAmountText(amount, 'USDC');
+  if (!read.ok) return { problem: read.message };
+  if (read.minor < ESCROW_LIMITS.withdrawalMinMinor)
+    return { problem: ESCROW_MESSAGES.withdrawalMin };
+  if (read.minor > BigInt(availableMinor)) return { problem: overAvailableMessage(availableMinor) };
+  return { minor: read.minor };
 }
 
 /**
@@ -38,8 +44,9 @@ export function checkWithdrawal(
   ownAddress?: string,
 ): { request: WithdrawalRequest } | { errors: FieldErrors } {
   const address = values.address.trim();
+  const amount = readAmount(values.amount, availableMinor);
   const errors: FieldErrors = {
-    amountMinor: amountProblem(values.amount, availableMinor),
+    amountMinor: amount.problem,
     destinationAddress: !isAddress(address, { strict: true })
       ? ESCROW_MESSAGES.addressInvalid
       : address.toLowerCase() === zeroAddress
@@ -48,8 +55,6 @@ export function checkWithdrawal(
           ? ESCROW_MESSAGES.addressOwnWallet
           : undefined,
   };
-  if (errors.amountMinor || errors.destinationAddress) return { errors };
-  return {
-    request: { amountMinor: minorFromText(values.amount)!, destinationAddress: address },
-  };
+  if (amount.problem !== undefined || errors.destinationAddress) return { errors };
+  return { request: { amountMinor: amount.minor.toString(), destinationAddress: address } };
 }

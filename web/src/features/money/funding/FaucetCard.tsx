@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDroplet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsFromApi } from '../../../lib/fieldErrors';
+import { AmountInput } from '../../../ui/AmountInput';
 import { SectionCard } from '../../../ui/SectionCard';
 import { checkFaucetAmount } from './faucetAmount';
 import { useFaucet } from './useFaucet';
@@ -11,6 +12,7 @@ interface Props {
   network: string;
   /** The faucet pays into a live wallet only. */
   disabled: boolean;
+  /** A USDC amount to start from (a USDC contract's shortfall), as text. */
   initialAmount: string;
 }
 
@@ -40,14 +42,13 @@ export function FaucetCard({ network, disabled, initialAmount }: Props) {
     >
       <form aria-labelledby="faucet-title" onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="Amount (USDC)"
+          <AmountInput
+            currency="USDC"
+            label="Amount"
             description="Between 1 and 10,000 USDC at a time."
-            inputMode="decimal"
-            autoComplete="off"
             value={amount}
-            onChange={(event) => {
-              setAmount(event.currentTarget.value);
+            onChange={(text) => {
+              setAmount(text);
               setError(undefined);
             }}
             error={error}

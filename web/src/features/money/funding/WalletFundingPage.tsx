@@ -16,7 +16,11 @@ import { FaucetCard } from './FaucetCard';
 import { fundingNeedFrom } from './fundingLink';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
-function FundingContent({ userId, initialAmount }: { userId: string; initialAmount: string }) {
+/**
+ * The USDC ways in: the custodial wallet's deposit address, and the faucet in demo mode. Naira
+ * comes in through the payments provider's checkout, on a card of its own beside these.
+ */
+function UsdcFunding({ userId, initialAmount }: { userId: string; initialAmount: string }) {
   const wallet = useCustodialWallet(userId);
   const config = useAppConfig();
 
@@ -53,7 +57,10 @@ function FundingContent({ userId, initialAmount }: { userId: string; initialAmou
   );
 }
 
-/** /wallet/funding: where to send USDC, what the wallet holds, and the faucet in demo mode. */
+/**
+ * /wallet/funding: the balances, then the ways to add money in each currency. A contract short
+ * of money links here with its shortfall and currency: a USDC one pre-fills the faucet.
+ */
 export function WalletFundingPage() {
   usePageTitle(PAGES.walletFunding.title);
   const { data: user } = useSession();
@@ -64,7 +71,7 @@ export function WalletFundingPage() {
       <Stack gap="lg">
         <PageHeading
           title={PAGES.walletFunding.title}
-          description="Add USDC to your TitleTrust wallet, then fund the escrow of your contracts from it."
+          description="Add money to your TitleTrust balance, then fund the escrow of your contracts from it."
           action={
             <Button
               component={Link}
@@ -95,7 +102,12 @@ export function WalletFundingPage() {
             initialAmount={need.currency === 'NGN' ? need.amountText : ''}
           />
         )}
-        {user && <FundingContent userId={user.id} initialAmount={need.amountText} />}
+        {user && (
+          <UsdcFunding
+            userId={user.id}
+            initialAmount={need.currency === 'USDC' ? need.amountText : ''}
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -1,12 +1,16 @@
-import { ESCROW_MESSAGES, faucetRequestSchema } from '@titletrust/shared';
-import { minorFromText } from '../../../lib/moneyText';
+import { ESCROW_MESSAGES, faucetRequestSchema, readAmountText } from '@titletrust/shared';
 
 export type FaucetAmountCheck = { ok: true; amountMinor: string } | { ok: false; error: string };
 
-/** What the faucet form sends for the typed amount, or the shared message saying what is wrong. */
+/**
+ * What the faucet form sends for the typed amount (always USDC: the faucet gives test USDC), or
+ * a message saying what is wrong: the shared reader's for what is not an amount, the faucet's
+ * range for one outside it.
+ */
 export function checkFaucetAmount(text: string): FaucetAmountCheck {
-  const amountMinor = minorFromText(text);
-  if (amountMinor === undefined) return { ok: false, error: ESCROW_MESSAGES.amountInvalid };
+  const read = readAmountText(text, 'USDC');
+  if (!read.ok) return { ok: false, error: read.message };
+  const amountMinor = read.minor.toString();
   const parsed = faucetRequestSchema.safeParse({ amountMinor });
   if (parsed.success) return { ok: true, amountMinor };
   return { ok: false, error: parsed.error.issues[0]?.message ?? ESCROW_MESSAGES.faucetRange };

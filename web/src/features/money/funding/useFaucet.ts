@@ -18,7 +18,7 @@ export function useFaucet() {
     onSuccess: async (answer, amountMinor) => {
       if (answer.transfer) {
         notify.success(
-          `${formatMinor(amountMinor)} of test USDC is now available in your wallet.`,
+          `${formatMinor(amountMinor, 'USDC')} of test USDC is now available in your wallet.`,
           'Test USDC received',
         );
       } else {

@@ -10,22 +10,25 @@ import { SignedAmount } from './SignedAmount';
 /** Phones: one card per movement, the change of the available balance first. */
 export function MovementCard({ movement }: { movement: Movement }) {
   const details: Detail[] = [
-    { term: 'Available', value: <SignedAmount minor={movement.availableDeltaMinor} /> },
+    {
+      term: 'Available',
+      value: <SignedAmount minor={movement.availableDeltaMinor} currency={movement.currency} />,
+    },
   ];
   if (movement.heldDeltaMinor !== '0') {
     details.push({
       term: 'Withdrawal hold',
-      value: <SignedAmount minor={movement.heldDeltaMinor} />,
+      value: <SignedAmount minor={movement.heldDeltaMinor} currency={movement.currency} />,
     });
   }
   if (movement.escrowDeltaMinor !== '0') {
     details.push({
       term: 'Your escrow',
-      value: <SignedAmount minor={movement.escrowDeltaMinor} />,
+      value: <SignedAmount minor={movement.escrowDeltaMinor} currency={movement.currency} />,
     });
   }
   if (movement.feeMinor !== '0') {
-    details.push({ term: 'Fee', value: formatMinor(movement.feeMinor) });
+    details.push({ term: 'Fee', value: formatMinor(movement.feeMinor, movement.currency) });
   }
   return (
     <Card withBorder radius="md" padding="sm" component="li">

@@ -1,7 +1,11 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { MOVEMENT_KINDS } from '@titletrust/shared';
-import { MOVEMENT_KIND_LABELS } from '@titletrust/shared';
+import {
+  CURRENCIES,
+  MOVEMENT_KIND_LABELS,
+  MOVEMENT_KINDS,
+  type CurrencyCode,
+} from '@titletrust/shared';
 import {
   dateRangeProblem,
   hasAnyMovementFilter,
@@ -14,6 +18,8 @@ interface Props {
   filters: MovementFilters;
   onChange: (name: MovementFilterName, value: string) => void;
   onClear: () => void;
+  /** The currencies to choose between; the choice shows only when there are two or more. */
+  currencies: CurrencyCode[];
 }
 
 const KIND_OPTIONS = MOVEMENT_KINDS.map((kind) => ({
@@ -21,10 +27,11 @@ const KIND_OPTIONS = MOVEMENT_KINDS.map((kind) => ({
   label: MOVEMENT_KIND_LABELS[kind],
 }));
 
-export function MovementFilterBar({ filters, onChange, onClear }: Props) {
+export function MovementFilterBar({ filters, onChange, onClear, currencies }: Props) {
+  const byCurrency = currencies.length > 1;
   return (
     <Stack gap="sm" role="search" aria-label="Filter movements">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: byCurrency ? 4 : 3 }} spacing="sm">
         <Select
           label="Kind"
           placeholder="All movements"
@@ -33,6 +40,16 @@ export function MovementFilterBar({ filters, onChange, onClear }: Props) {
           onChange={(value) => onChange('kind', value ?? '')}
           clearable
         />
+        {byCurrency && (
+          <Select
+            label="Currency"
+            placeholder="All currencies"
+            data={currencies.map((code) => ({ value: code, label: CURRENCIES[code].name }))}
+            value={filters.currency || null}
+            onChange={(value) => onChange('currency', value ?? '')}
+            clearable
+          />
+        )}
         <TextInput
           label="From"
           type="date"

@@ -39,20 +39,20 @@ export function MovementsTable({ movements }: { movements: Movement[] }) {
                 <MovementSubject movement={movement} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount minor={movement.availableDeltaMinor} />
+                <SignedAmount minor={movement.availableDeltaMinor} currency={movement.currency} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount minor={movement.heldDeltaMinor} />
+                <SignedAmount minor={movement.heldDeltaMinor} currency={movement.currency} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount minor={movement.escrowDeltaMinor} />
+                <SignedAmount minor={movement.escrowDeltaMinor} currency={movement.currency} />
               </Table.Td>
               <Table.Td ta="right">
                 {movement.feeMinor === '0' ? (
-                  <SignedAmount minor="0" />
+                  <SignedAmount minor="0" currency={movement.currency} />
                 ) : (
                   <Text size="sm" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
-                    {formatMinor(movement.feeMinor)}
+                    {formatMinor(movement.feeMinor, movement.currency)}
                   </Text>
                 )}
               </Table.Td>

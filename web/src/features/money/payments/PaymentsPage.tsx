@@ -12,6 +12,7 @@ import { BalancesSummary } from '../../../ui/BalancesSummary';
 import { MovementCard } from './MovementCard';
 import { MovementFilterBar } from './MovementFilterBar';
 import {
+  currencyChoices,
   hasAnyMovementFilter,
   movementFiltersFrom,
   movementQueryOf,
@@ -20,9 +21,13 @@ import {
 } from './movementFilters';
 import { MovementsTable } from './MovementsTable';
 import { useMovements } from './useMovements';
+import { useBalances } from '../../../lib/useBalances';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
-/** /payments: every movement of the viewer's money, filtered from the address bar. */
+/**
+ * /payments: every movement of the viewer's money, each amount in its movement's currency,
+ * filtered from the address bar (by currency too, for someone who has more than one).
+ */
 export function PaymentsPage() {
   usePageTitle(PAGES.payments.title);
   const { data: user } = useSession();
@@ -31,6 +36,8 @@ export function PaymentsPage() {
   const query = movementQueryOf(filters);
   const movements = useMovements(query);
   const items = movements.data?.pages.flatMap((page) => page.items) ?? [];
+  const balances = useBalances();
+  const currencies = currencyChoices(balances.data ?? [], items, filters);
 
   const setFilter = (name: MovementFilterName, value: string) =>
     setParams(new URLSearchParams(movementQueryOf(withFilter(filters, name, value))), {
@@ -50,6 +57,7 @@ export function PaymentsPage() {
             filters={filters}
             onChange={setFilter}
             onClear={() => setParams(new URLSearchParams(), { replace: true })}
+            currencies={currencies}
           />
           {movements.isError && !movements.isFetchNextPageError ? (
             <QueryFailedAlert query={movements} title="Your movements could not be loaded" />
@@ -65,7 +73,9 @@ export function PaymentsPage() {
               title={hasAnyMovementFilter(filters) ? 'No movements match' : 'No movements yet'}
               description={
                 hasAnyMovementFilter(filters)
-                  ? 'Try another kind or a wider date range.'
+                  ? currencies.length > 1
+                    ? 'Try another kind, another currency or a wider date range.'
+                    : 'Try another kind or a wider date range.'
                   : 'Deposits, escrow payments, payouts and withdrawals appear here as they happen.'
               }
             />

@@ -1,8 +1,18 @@
-import { MOVEMENT_KINDS, type MovementKind } from '@titletrust/shared';
+import {
+  CURRENCY_CODES,
+  isCurrencyCode,
+  MOVEMENT_KINDS,
+  type Balances,
+  type CurrencyCode,
+  type MovementKind,
+} from '@titletrust/shared';
+import { holdsAny } from '../../../lib/balances';
 
 /** The filters as they sit in the address bar, so a reload or a shared link keeps them. */
 export interface MovementFilters {
   kind: MovementKind | '';
+  /** One currency's movements only; '' for every currency (each amount shown in its own). */
+  currency: CurrencyCode | '';
   /** Calendar dates, YYYY-MM-DD; both ends are included. */
   from: string;
   to: string;
@@ -24,10 +34,12 @@ export function isCalendarDate(value: string): boolean {
 /** Anything malformed in the address bar is ignored rather than sent to the server. */
 export function movementFiltersFrom(params: URLSearchParams): MovementFilters {
   const kind = params.get('kind') ?? '';
+  const currency = params.get('currency') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   return {
     kind: isMovementKind(kind) ? kind : '',
+    currency: isCurrencyCode(currency) ? currency : '',
     from: isCalendarDate(from) ? from : '',
     to: isCalendarDate(to) ? to : '',
   };
@@ -37,6 +49,7 @@ export function movementFiltersFrom(params: URLSearchParams): MovementFilters {
 export function movementQueryOf(filters: MovementFilters): Record<string, string> {
   const query: Record<string, string> = {};
   if (filters.kind) query.kind = filters.kind;
+  if (filters.currency) query.currency = filters.currency;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
   return query;
@@ -65,4 +78,21 @@ export function dateRangeProblem(filters: MovementFilters): string | undefined {
 export function movementsCsvHref(filters: MovementFilters): string {
   const query = new URLSearchParams(movementQueryOf(filters)).toString();
   return `/api/money/movements.csv${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The currencies to offer in the currency filter, in the table's order (naira first): those the
+ * viewer has money in now, those of the movements shown, and the one filtered on. The filter
+ * shows only when there are two or more: a naira-only person never sees a USDC choice (nor a
+ * USDC-only one an empty naira choice).
+ */
+export function currencyChoices(
+  balances: Balances,
+  shown: readonly { currency: CurrencyCode }[],
+  filters: MovementFilters,
+): CurrencyCode[] {
+  const present = new Set<CurrencyCode>(shown.map((row) => row.currency));
+  for (const { currency } of balances) if (holdsAny(balances, currency)) present.add(currency);
+  if (filters.currency) present.add(filters.currency);
+  return CURRENCY_CODES.filter((currency) => present.has(currency));
 }

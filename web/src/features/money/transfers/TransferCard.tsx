@@ -34,7 +34,7 @@ export function TransferCard({ transfer }: { transfer: WalletTransfer }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <TransferDirection transfer={transfer} />
-          <SignedAmount minor={signedMinorOf(transfer)} />
+          <SignedAmount minor={signedMinorOf(transfer)} currency={transfer.currency} />
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">

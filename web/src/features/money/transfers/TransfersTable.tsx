@@ -33,7 +33,7 @@ export function TransfersTable({ transfers }: { transfers: WalletTransfer[] }) {
                 <TransferDirection transfer={transfer} />
               </Table.Td>
               <Table.Td ta="right">
-                <SignedAmount minor={signedMinorOf(transfer)} />
+                <SignedAmount minor={signedMinorOf(transfer)} currency={transfer.currency} />
               </Table.Td>
               <Table.Td>
                 <TransferStateBadge transfer={transfer} />
