@@ -16,7 +16,15 @@ import importX from 'eslint-plugin-import-x';
 export const CALLS = {
   demo: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'payments', 'wallets'],
   dashboards: ['accounts', 'bids', 'contracts', 'gigs', 'money', 'reviews', 'verification'],
-  admin: ['accounts', 'contracts', 'ledger', 'notifications', 'payments', 'reviews', 'verification'],
+  admin: [
+    'accounts',
+    'contracts',
+    'ledger',
+    'notifications',
+    'payments',
+    'reviews',
+    'verification',
+  ],
   config: ['accounts', 'money', 'wallets'],
   profiles: ['accounts', 'contracts', 'reviews', 'verification', 'wallets'],
   gigs: ['accounts', 'bids', 'contracts', 'files', 'messages', 'notifications'],

@@ -1,4 +1,4 @@
-import { PAGES, type ContractDetail, type Delivery } from '@titletrust/shared';
+import type { ContractDetail, Delivery } from '@titletrust/shared';
 import { fundingPath } from '../money';
 
 type DisputeView = Pick<ContractDetail, 'state' | 'viewerRole' | 'dispute'>;
