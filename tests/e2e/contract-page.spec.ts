@@ -72,7 +72,7 @@ test.describe('the contract page and the wallet pages', () => {
     const addFunds = nextStep.getByRole('link', { name: 'Add funds' });
     await expect(addFunds).toHaveAttribute(
       'href',
-      `/wallet/funding?amount=200&contract=${contractId}`,
+      `/wallet/funding?amount=200&currency=USDC&contract=${contractId}`,
     );
 
     // The link pre-fills the missing amount and leads back to the contract.
@@ -120,7 +120,7 @@ test.describe('the contract page and the wallet pages', () => {
     ).toBeVisible();
   });
 
-  test('a naira contract shows its amounts in naira, and a short client is sent to add naira', async ({
+  test('a naira contract shows its amounts in naira; a short client pays it into escrow through the checkout', async ({
     page,
     arrangeDeal,
   }) => {
@@ -140,10 +140,21 @@ test.describe('the contract page and the wallet pages', () => {
     await expect(amounts).toContainText('The professional receives₦315,000.00');
     const nextStep = page.getByRole('region', { name: 'Next step' });
     await expect(nextStep).toContainText('Add at least ₦350,000.00');
-    await expect(nextStep.getByRole('link', { name: 'Add naira' })).toHaveAttribute(
-      'href',
-      `/wallet/funding?contract=${contractId}`,
+
+    // The checkout pays the naira straight into the escrow: the fee is shown first, on top.
+    await nextStep.getByRole('link', { name: 'Pay ₦350,000.00 into escrow' }).click();
+    const form = page.getByRole('form', { name: 'Pay naira into escrow' });
+    await expect(form.getByLabel('Amount')).toHaveValue('350,000');
+    await expect(form.getByTestId('checkout-fee')).toContainText('you pay ₦352,000.00');
+    await form.getByRole('button', { name: 'Pay ₦350,000.00 into escrow' }).click();
+    await expect(page.getByRole('heading', { name: 'Local test checkout' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay ₦352,000.00' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Paid into escrow' })).toContainText(
+      '₦350,000.00 was paid in and funds the contract',
     );
+    await page.goto(`/contracts/${contractId}`);
+    await expect(page.getByRole('status', { name: 'Contract state' })).toHaveText('Active');
+    await expect(amounts).toContainText('₦350,000.00');
   });
 
   test('a new account sees no transfers yet, and on a phone the transfers are cards', async ({

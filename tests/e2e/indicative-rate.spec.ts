@@ -19,7 +19,10 @@ test('an indicative naira figure, its source and date, shows beside USDC balance
   });
 
   await page.goto('/wallet');
-  const balance = page.getByRole('region', { name: 'Your balance' });
+  // The USDC row of the balances (naira's row stands beside it, with no indicative line).
+  const balance = page
+    .getByRole('region', { name: 'Your balance', exact: true })
+    .getByRole('region', { name: 'Your balance in USDC', exact: true });
   // 350 × 1,528.50 = 534,975; 650 × 1,528.50 = 993,525.
   const available = balance.getByRole('region', { name: 'Available', exact: true });
   await expect(available).toContainText('350.00 USDC');

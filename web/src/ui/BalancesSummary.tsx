@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CURRENCIES, type Role } from '@titletrust/shared';
+import { IndicativeNaira } from './IndicativeNaira';
 import { StatCard } from './StatCard';
 import { formatMinor } from '../lib/moneyText';
 import type { CurrencyBalances } from '../lib/balances';
@@ -92,7 +93,11 @@ export function BalancesSummary({ role }: { role: Role }) {
                     key={card.label}
                     label={card.label}
                     value={formatMinor(card.value(row), row.currency)}
-                    detail={card.detail}
+                    detail={
+                      row.currency === 'USDC'
+                        ? [card.detail, <IndicativeNaira key="ngn" usdcMinor={card.value(row)} />]
+                        : card.detail
+                    }
                   />
                 ))}
               </SimpleGrid>

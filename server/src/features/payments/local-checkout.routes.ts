@@ -29,6 +29,7 @@ function page(nonce: string, body: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local test checkout · TitleTrust</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style nonce="${nonce}">
 body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1a1b1e;margin:0;padding:2rem 1rem}
 main{max-width:26rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}
