@@ -71,7 +71,10 @@ test.describe('naira in and out through the local payments provider', () => {
     await verifyProfessional(adminApi, professional.id);
     await payInNaira(page.request, '500000');
 
-    await page.goto('/payouts');
+    // Earnings lead to the naira payouts.
+    await page.goto('/earnings');
+    await page.getByRole('link', { name: 'Withdraw naira to your bank' }).click();
+    await expect(page).toHaveURL('/payouts');
     const tests = page.getByRole('table', { name: 'Test bank accounts' });
     const form = page.getByRole('form', { name: 'Add a bank account' });
 

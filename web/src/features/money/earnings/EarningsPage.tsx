@@ -1,5 +1,5 @@
-import { Button, Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconBuildingBank, IconReceipt } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { BalancesSummary } from '../../../ui/BalancesSummary';
@@ -40,14 +40,23 @@ export function EarningsPage() {
           title={PAGES.earnings.title}
           description="What you earned from your contracts in each currency, and the fees kept."
           action={
-            <Button
-              component={Link}
-              to={PAGES.payments.path}
-              variant="default"
-              leftSection={<IconReceipt size={18} aria-hidden />}
-            >
-              All payments
-            </Button>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to={PAGES.payouts.path}
+                leftSection={<IconBuildingBank size={18} aria-hidden />}
+              >
+                Withdraw naira to your bank
+              </Button>
+              <Button
+                component={Link}
+                to={PAGES.payments.path}
+                variant="default"
+                leftSection={<IconReceipt size={18} aria-hidden />}
+              >
+                All payments
+              </Button>
+            </Group>
           }
         />
         {user && <BalancesSummary role={user.role} />}
