@@ -1,3 +1,4 @@
+import { PAGES } from '@titletrust/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankAccounts, users } from '../../db/schema';
@@ -70,7 +71,7 @@ export async function approveBankAccount(
         type: 'bank_account_approved',
         title: 'Bank account approved',
         body: `An administrator approved your account ${approved.accountNumber} (${approved.resolvedName}) for payouts.`,
-        href: '/earnings',
+        href: PAGES.payouts.path,
         email: true,
       },
     ]);

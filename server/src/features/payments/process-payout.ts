@@ -1,4 +1,4 @@
-import { formatMoney } from '@titletrust/shared';
+import { formatMoney, PAGES } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { bankAccounts, payouts, type PayoutState } from '../../db/schema';
@@ -63,7 +63,7 @@ async function book(
           type: 'payout_paid',
           title: 'Payout paid',
           body: `${amount} was paid to ${to}.`,
-          href: '/earnings',
+          href: PAGES.payouts.path,
           email: true,
         },
       ]);
@@ -100,7 +100,7 @@ async function book(
         type: reversed ? 'payout_reversed' : 'payout_failed',
         title: reversed ? 'Payout reversed: the money is back' : 'Payout failed: the money is back',
         body: `${amount} to ${to} ${reversed ? 'was reversed by the bank' : 'could not be paid'} (${reason}). It is back in your available balance.`,
-        href: '/earnings',
+        href: PAGES.payouts.path,
         email: true,
       },
     ]);
