@@ -5,6 +5,10 @@ import { faucet, newApiClient } from './support/moneyFlows';
 
 /** The wallet may still be finishing when /wallet first asks: the page polls every 5 s. */
 const WALLET_READY_TIMEOUT = 15_000;
+// What a page draws after its first paint (the signed-in header's tools) and the admin's panels,
+// which read several figures per currency: on a busy two-core machine they can take longer than
+// the default wait, as the wallet does.
+const LATE_PART_TIMEOUT = 20_000;
 
 /**
  * The compact balance in the header, by the USDC figure it shows: naira's, at zero for these
@@ -38,7 +42,7 @@ test.describe('one balance everywhere', () => {
     await arrangeDeal({ stage: 'funded', price: 650, deposit: 1_000, buyer: page.request });
 
     await page.goto('/payments');
-    await expect(headerBalance(page, '350.00 USDC')).toBeVisible();
+    await expect(headerBalance(page, '350.00 USDC')).toBeVisible({ timeout: LATE_PART_TIMEOUT });
     await expectBalance(page, 'Available', '350.00 USDC');
     await expectBalance(page, 'In escrow', '650.00 USDC');
 
@@ -156,7 +160,9 @@ test.describe("the admin's platform money", () => {
     await signInAsDemo(page.request, 'admin');
     await page.goto('/admin-dashboard');
     // A card set per currency, never summed: this deal's money is in the USDC set.
-    await expect(page.getByRole('region', { name: 'Platform money in Naira' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Platform money in Naira' })).toBeVisible({
+      timeout: LATE_PART_TIMEOUT,
+    });
     const card = (label: string) =>
       page
         .getByRole('region', { name: 'Platform money in USDC', exact: true })

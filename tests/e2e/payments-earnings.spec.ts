@@ -102,9 +102,10 @@ test.describe('earnings and withdrawals', () => {
     ).toContainText('₦0.00');
     await expect(page.getByRole('region', { name: 'Your balance in USDC' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Withdraw USDC' })).toHaveCount(0);
+    // Drawn after the first paint: on a busy two-core machine it can take longer than the default.
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Your balance: ₦0.00 available' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
   });
 
   test('a mistyped address is caught in the browser and nothing is sent', async ({ page }) => {
@@ -244,6 +245,8 @@ test.describe('disputes', () => {
     await page.goto('/admin-dashboard');
 
     const dispute = page.getByRole('article', { name: deal.title });
+    // The admin's panels read many figures at once: wait for this dispute before measuring.
+    await expect(dispute).toBeVisible({ timeout: 20_000 });
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(dispute).toContainText('The survey plan was never charted');
