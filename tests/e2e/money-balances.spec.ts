@@ -72,7 +72,7 @@ test.describe('one balance everywhere', () => {
     const form = page.getByRole('form', { name: 'Test USDC faucet' });
     await form.getByLabel('Amount (USDC)').fill('100');
     await form.getByRole('button', { name: 'Get test USDC' }).click();
-    await expect(headerBalance(page, '450.00 USDC')).toBeVisible();
+    await expect(headerBalance(page, '450.00 USDC')).toBeVisible({ timeout: LATE_PART_TIMEOUT });
     await expectBalance(page, 'Available', '450.00 USDC');
   });
 
@@ -85,7 +85,7 @@ test.describe('one balance everywhere', () => {
     await arrangeDeal({ stage: 'released', price: 480, deposit: 500, seller: page.request });
 
     await page.goto('/earnings');
-    await expect(headerBalance(page, '432.00 USDC')).toBeVisible();
+    await expect(headerBalance(page, '432.00 USDC')).toBeVisible({ timeout: LATE_PART_TIMEOUT });
     await expectBalance(page, 'Available', '432.00 USDC');
     await expectBalance(page, 'Coming to you from escrow', '0.00 USDC');
 
@@ -123,7 +123,7 @@ test.describe('one balance everywhere', () => {
     await other.dispose();
 
     await page.goto('/buyer-dashboard');
-    await expect(headerBalance(page, '75.00 USDC')).toBeVisible();
+    await expect(headerBalance(page, '75.00 USDC')).toBeVisible({ timeout: LATE_PART_TIMEOUT });
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Your balance/ })).toHaveCount(
       0,
@@ -133,7 +133,7 @@ test.describe('one balance everywhere', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await signInThroughForm(page, next.email, STRONG_PASSWORD);
     await expect(page).toHaveURL('/buyer-dashboard');
-    await expect(headerBalance(page, '20.00 USDC')).toBeVisible();
+    await expect(headerBalance(page, '20.00 USDC')).toBeVisible({ timeout: LATE_PART_TIMEOUT });
   });
 });
 
