@@ -40,6 +40,8 @@ CREATE UNIQUE INDEX "ledger_accounts_id_currency_idx" ON "ledger_accounts" USING
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_gig_currency_fk" FOREIGN KEY ("gig_id","currency") REFERENCES "public"."gigs"("id","currency") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_contract_currency_fk" FOREIGN KEY ("contract_id","currency") REFERENCES "public"."contracts"("id","currency") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_postings" ADD CONSTRAINT "ledger_postings_account_currency_fk" FOREIGN KEY ("account_id","currency") REFERENCES "public"."ledger_accounts"("id","currency") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+-- The three ledger guards of 0022/0023, in their per-currency forms; no new function (decision 054
+-- says why a per-currency sum at commit cannot be a constraint).
 CREATE OR REPLACE FUNCTION "ledger_apply_posting"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF (SELECT "created_at" FROM "journal_entries" WHERE "id" = NEW."entry_id") < now() THEN
