@@ -95,6 +95,16 @@ const envVariables = z.object({
     })
     // Circle's USDC on Polygon Amoy, the default chain.
     .default('0x41E94Eb019C0762f9Bfcf9Fb1E58725BfB0e7582'),
+  // Naira through Paystack (docs/decisions/059); unset: the local payments provider.
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^sk_(test|live)_[0-9A-Za-z]+$/, {
+      message: 'must be a Paystack secret key (sk_test_… or sk_live_…)',
+    })
+    .optional(),
+  PAYSTACK_BASE_URL: z.url({ error: 'must be an absolute URL' }).default('https://api.paystack.co'),
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WALLET_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   CUSTODY_ENCRYPTION_KEY: z
     .string()
