@@ -129,10 +129,11 @@ test.describe('reviews both ways', () => {
       reply,
     );
 
+    // A reload draws the whole contract page anew: on a busy machine its reviews come last.
     await client.reload();
     await expect(
       clientReviews.getByRole('article', { name: `Review by ${proShort}` }),
-    ).toContainText(proComment);
+    ).toContainText(proComment, { timeout: 20_000 });
 
     // The public profile: one review is not yet an average, but it shows, with its reply.
     await client.goto(`/profile/${pro.id}`);

@@ -134,7 +134,8 @@ export const checkoutRequestSchema = z.object({
   contractId: z.string().uuid().optional(),
 });
 
-export const CHECKOUT_STATES = ['open', 'paid', 'failed', 'abandoned'] as const;
+/** `needs_review`: the provider's charge differs from what we asked; an administrator decides. */
+export const CHECKOUT_STATES = ['open', 'paid', 'failed', 'abandoned', 'needs_review'] as const;
 
 export const checkoutSchema = z.object({
   reference: z.string(),

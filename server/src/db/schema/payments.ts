@@ -3,8 +3,10 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -13,7 +15,11 @@ import {
 import { users } from './auth';
 import { contracts } from './marketplace';
 
-export type CheckoutState = 'open' | 'paid' | 'failed' | 'abandoned';
+/**
+ * `needs_review`: the provider reported a charge that is not what we asked for (another amount,
+ * currency or reference); nothing was credited and an administrator decides.
+ */
+export type CheckoutState = 'open' | 'paid' | 'failed' | 'abandoned' | 'needs_review';
 export type CheckoutPurpose = 'top_up' | 'escrow';
 export type BankAccountState = 'active' | 'needs_approval' | 'approved_by_admin';
 export type PayoutState = 'requested' | 'processing' | 'paid' | 'failed' | 'reversed';
@@ -21,6 +27,23 @@ export type PayoutState = 'requested' | 'processing' | 'paid' | 'failed' | 'reve
 export type LocalBankOutcome = 'paid' | 'fails' | 'reversed' | 'processing';
 /** Paystack's words for a checkout's or a transfer's state, which the local provider uses too. */
 export type ProviderPaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
+/**
+ * Every state Paystack gives a transfer (Transfer API): `pending`, `received` and `otp` keep a
+ * payout processing; `success` pays it; `failed`, `abandoned`, `blocked` and `rejected` return
+ * the money; `reversed` returns it even after `success`.
+ */
+export const PROVIDER_TRANSFER_STATUSES = [
+  'pending',
+  'received',
+  'otp',
+  'success',
+  'failed',
+  'abandoned',
+  'blocked',
+  'rejected',
+  'reversed',
+] as const;
+export type ProviderTransferStatus = (typeof PROVIDER_TRANSFER_STATUSES)[number];
 
 /**
  * Naira paid in through the payments provider: one row per checkout we open, under our own
@@ -47,6 +70,8 @@ export const paymentCheckouts = pgTable(
     state: text('state').$type<CheckoutState>().notNull().default('open'),
     /** The provider's own words when it did not pay ("Declined by the bank"). */
     providerMessage: text('provider_message'),
+    /** Why a charge waits for an administrator (state needs_review): what differed. */
+    reviewReason: text('review_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Paid for a contract's escrow, and the contract was funded with it in the same transaction. */
@@ -59,7 +84,11 @@ export const paymentCheckouts = pgTable(
     check('payment_checkouts_currency_valid', sql`${table.currency} = 'NGN'`),
     check(
       'payment_checkouts_state_valid',
-      sql`${table.state} IN ('open', 'paid', 'failed', 'abandoned')`,
+      sql`${table.state} IN ('open', 'paid', 'failed', 'abandoned', 'needs_review')`,
+    ),
+    check(
+      'payment_checkouts_review_has_reason',
+      sql`${table.state} <> 'needs_review' OR ${table.reviewReason} IS NOT NULL`,
     ),
     check(
       'payment_checkouts_purpose_matches_contract',
@@ -143,8 +172,15 @@ export const payouts = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').$type<'NGN'>().notNull().default('NGN'),
     state: text('state').$type<PayoutState>().notNull().default('requested'),
+    /**
+     * When we first asked the provider to send it, written and committed before the call: a
+     * payout with this set is never sent blind again, the provider is asked about it first.
+     */
+    sendAttemptedAt: timestamp('send_attempted_at', { withTimezone: true }),
     /** Paystack's `TRF_…`, once sent. */
     providerTransferCode: text('provider_transfer_code'),
+    /** The provider's last word on the transfer (`otp` waits for an administrator's code). */
+    providerStatus: text('provider_status').$type<ProviderTransferStatus>(),
     failureReason: text('failure_reason'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     processingAt: timestamp('processing_at', { withTimezone: true }),
@@ -156,6 +192,12 @@ export const payouts = pgTable(
   (table) => [
     check('payouts_amount_positive', sql`${table.amountMinor} > 0`),
     check('payouts_currency_valid', sql`${table.currency} = 'NGN'`),
+    check(
+      'payouts_provider_status_valid',
+      sql`${table.providerStatus} IS NULL OR ${table.providerStatus} IN (${sql.raw(
+        PROVIDER_TRANSFER_STATUSES.map((status) => `'${status}'`).join(', '),
+      )})`,
+    ),
     check(
       'payouts_state_valid',
       sql`${table.state} IN ('requested', 'processing', 'paid', 'failed', 'reversed')`,
@@ -232,4 +274,76 @@ export const localBankTransfers = pgTable(
     reversesAt: timestamp('reverses_at', { withTimezone: true }),
   },
   (table) => [check('local_bank_transfers_amount_positive', sql`${table.amountMinor} > 0`)],
+);
+
+/**
+ * Names the provider resolved for bank accounts (Paystack `GET /bank/resolve`), kept a day: a
+ * look-up costs and reveals a stranger's name, so the same account is not asked about again.
+ */
+export const bankAccountLookups = pgTable(
+  'bank_account_lookups',
+  {
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    lookedUpAt: timestamp('looked_up_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.bankCode, table.accountNumber] })],
+);
+
+export type ProviderEventState = 'received' | 'processed' | 'ignored' | 'failed';
+
+/**
+ * The inbox of the provider's webhook events: each one written once (unique by provider, event
+ * and reference) when its signature is right, answered at once, then processed after commit.
+ * A failed one keeps its error for an administrator, who may retry it.
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<'paystack'>().notNull(),
+    /** The provider's name for it: `charge.success`, `transfer.reversed`… */
+    event: text('event').notNull(),
+    /** Our reference it is about (a checkout's reference, a payout's id), when it names one. */
+    reference: text('reference'),
+    payload: jsonb('payload').notNull(),
+    state: text('state').$type<ProviderEventState>().notNull().default('received'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'provider_events_state_valid',
+      sql`${table.state} IN ('received', 'processed', 'ignored', 'failed')`,
+    ),
+    uniqueIndex('provider_events_event_reference_idx').on(
+      table.provider,
+      table.event,
+      table.reference,
+    ),
+    index('provider_events_received_idx').on(table.receivedAt),
+    index('provider_events_unprocessed_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.state} IN ('received', 'failed')`),
+  ],
+);
+
+/**
+ * The daily comparison of what the ledger says the provider holds for us with what the provider
+ * reports (Paystack `GET /balance`); a difference is listed for an administrator.
+ */
+export const providerBalanceChecks = pgTable(
+  'provider_balance_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<'paystack'>().notNull(),
+    currency: text('currency').$type<'NGN'>().notNull(),
+    ledgerMinor: bigint('ledger_minor', { mode: 'bigint' }).notNull(),
+    providerMinor: bigint('provider_minor', { mode: 'bigint' }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('provider_balance_checks_checked_idx').on(table.checkedAt)],
 );

@@ -63,6 +63,16 @@ function Outcome({ checkout }: { checkout: Checkout }) {
           </Stack>
         </Alert>
       );
+    case 'needs_review':
+      return (
+        <Alert color="orange" title="Your payment is being checked">
+          <Text size="sm">
+            The payment provider reported a charge that does not match the {amount} you asked to
+            pay, so nothing has been credited yet. Our team has been told and will sort it out; you
+            will get a notice. Please do not pay again for the same thing.
+          </Text>
+        </Alert>
+      );
     default:
       return (
         <Alert color="blue" title="Waiting for the payment" icon={<Loader size="xs" />}>
