@@ -14,8 +14,9 @@ type BalanceSource = { balance(): Promise<{ currency: string; balanceMinor: bigi
 /**
  * What the ledger says Paystack holds for us in naira (decision 060): the naira paid in through
  * Paystack checkouts, less the naira paid out through Paystack payouts and not returned, less the
- * payouts Paystack has taken from the balance but not settled yet (processing, and not waiting
- * for an OTP). Read in one snapshot, so a payout settling meanwhile is counted once.
+ * payouts sent but not settled yet (processing, an OTP one included: Paystack takes a transfer's
+ * amount from the balance when it accepts it, and gives it back if it fails or is reversed). Read
+ * in one snapshot, so a payout settling meanwhile is counted once.
  *
  * Not in it, so a difference of that size is expected and explained by an administrator: money
  * the business put in or settled out itself, and Paystack's transfer fees (the checkout fee is
@@ -29,13 +30,7 @@ async function expectedBalance(db: Database): Promise<bigint> {
       const [inFlight] = await tx
         .select({ amount: sql<string>`coalesce(sum(${payouts.amountMinor}), 0)::text` })
         .from(payouts)
-        .where(
-          and(
-            eq(payouts.provider, 'paystack'),
-            eq(payouts.state, 'processing'),
-            sql`${payouts.providerStatus} IS DISTINCT FROM 'otp'`,
-          ),
-        );
+        .where(and(eq(payouts.provider, 'paystack'), eq(payouts.state, 'processing')));
       return paidIn - paidOut - BigInt(inFlight!.amount);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
