@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { waitFor } from '../../../test/support/wait-for';
 import { providerEvents } from '../../db/schema';
+import { processProviderEvent } from './process-provider-event';
 
 const SECRET = 'sk_test_inboxsecret0123456789';
 const sign = (body: string, key = SECRET) => createHmac('sha512', key).update(body).digest('hex');
@@ -103,6 +104,29 @@ describe("Paystack's webhook inbox", () => {
     expect((await ignored('sub_ref_0001')).lastError).toBe(
       'Not an event we act on (subscription.create).',
     );
+  });
+
+  it('processes an event once when several instances reach for it at the same time', async () => {
+    const [event] = await database()
+      .db.insert(providerEvents)
+      .values({
+        provider: 'paystack',
+        event: 'transfer.failed',
+        reference: 'not-ours-concurrent',
+        payload: {},
+      })
+      .returning();
+    const deps = {
+      db: database().db,
+      provider: app.services.paymentsProvider,
+      fundEscrow: app.services.fundEscrow,
+    };
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => processProviderEvent(deps, event!.id)),
+    );
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    const [after] = await storedAbout('not-ours-concurrent');
+    expect(after).toMatchObject({ state: 'ignored', attempts: 1 });
   });
 
   it('refuses a signed body that is not an event with 400, storing nothing', async () => {
