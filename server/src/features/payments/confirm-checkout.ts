@@ -22,8 +22,16 @@ export interface CheckoutDeps {
   fundEscrow: FundEscrow;
 }
 
-/** States a checkout can still be paid from: Paystack's "abandoned" may yet be paid. */
-const PAYABLE = ['open', 'abandoned'] as const;
+/**
+ * States a checkout can still be paid from. On Paystack's page an abandoned checkout may yet be
+ * paid (a late bank transfer), and so may a failed one (the payer tries another card): money
+ * that arrives for either is credited when the provider (or its webhook) says so.
+ */
+const PAYABLE = ['open', 'abandoned', 'failed'] as const;
+
+/** The state an unpaid verdict closes a checkout in. */
+const unpaidState = (status: VerifiedCheckout['status']) =>
+  status === 'abandoned' ? ('abandoned' as const) : ('failed' as const);
 
 async function readCheckout(db: Database | Tx, reference: string) {
   const [row] = await db
@@ -83,10 +91,13 @@ async function settleCheckout(deps: CheckoutDeps, reference: string, verdict: Ve
     if (!row || !(PAYABLE as readonly string[]).includes(row.state)) return row!;
     const amount = formatMoney(row.amountMinor, 'NGN');
     if (verdict.status !== 'success') {
-      const state = verdict.status === 'abandoned' ? 'abandoned' : 'failed';
       const [closed] = await tx
         .update(paymentCheckouts)
-        .set({ state, providerMessage: verdict.message, closedAt: sql`now()` })
+        .set({
+          state: unpaidState(verdict.status),
+          providerMessage: verdict.message,
+          closedAt: sql`now()`,
+        })
         .where(eq(paymentCheckouts.id, row.id))
         .returning();
       return closed!;
@@ -150,8 +161,8 @@ async function settleCheckout(deps: CheckoutDeps, reference: string, verdict: Ve
 
 /**
  * What happened to a checkout, asked of the provider while it is still payable and booked once
- * (the return page, a reload, a second tab and the sweeper all come here). A checkout the
- * provider still calls pending stays open.
+ * (the return page, a reload, a second tab, the sweeper and the webhook all come here). A
+ * checkout the provider still calls pending stays open.
  */
 export async function confirmCheckout(
   deps: CheckoutDeps,
@@ -170,7 +181,10 @@ export async function confirmCheckout(
     // Whatever went wrong, the checkout stays as it was and the next look asks again.
     throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_MESSAGES.providerUnavailable);
   }
-  if (verdict.status === 'pending' || (verdict.status === 'abandoned' && row.state === 'abandoned'))
+  if (
+    verdict.status === 'pending' ||
+    (verdict.status !== 'success' && unpaidState(verdict.status) === row.state)
+  )
     return toCheckout(row);
   return toCheckout(await settleCheckout(deps, reference, verdict));
 }
