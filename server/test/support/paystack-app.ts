@@ -8,7 +8,8 @@ import { buildTestApp, type TestApp } from './test-app';
 
 /**
  * The app on Paystack, Paystack being the fake (fake-paystack/): the real adapter over real
- * HTTP. A short timeout, so a request the fake never answers fails in a test's time.
+ * HTTP. A timeout short enough that a request the fake never answers fails in a test's time, long
+ * enough for the fake's first answer (it compiles Paystack's description) on a busy machine.
  */
 export async function startAppOnFakePaystack(
   connection: Pick<DatabaseConnection, 'db' | 'pool'>,
@@ -18,7 +19,7 @@ export async function startAppOnFakePaystack(
   const app = await buildTestApp(connection, {
     PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET,
     PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_TIMEOUT_MS: '1500',
+    PAYSTACK_TIMEOUT_MS: '4000',
   });
   app.addHook('onClose', () => fake.close());
   return { app, fake };
