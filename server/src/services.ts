@@ -86,7 +86,7 @@ export async function startServices({
   await startFilesJobs({ db, jobs, storage });
   await startMoneyJobs({ db, jobs, provider: walletProvider });
   await startContractsJobs({ db, jobs });
-  const paymentsProvider = createPaymentsProvider(env, db);
+  const paymentsProvider = createPaymentsProvider(env, db, logger);
   const fundEscrow: FundEscrow = async (tx, userId, contractId) => {
     await fundContract(tx, { id: userId, role: 'buyer' }, contractId);
     return true;

@@ -22,6 +22,11 @@ export const ERROR_CODES = [
   /** The first request with this Idempotency-Key is still being processed. */
   'IDEMPOTENCY_KEY_IN_USE',
   'RATE_LIMITED',
+  /**
+   * An outside provider refused what was asked, as given (a wrong transfer OTP): the message says
+   * why in our words; the same request will be refused again.
+   */
+  'PROVIDER_REFUSED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_NUMBER_PATTERN, nigerianBank } from '../nigerian-banks';
+import { ACCOUNT_NUMBER_PATTERN } from '../nigerian-banks';
 
 /** Naira in and out through the payments provider: what the API takes and answers. */
 export const PAYMENTS_LIMITS = {
@@ -28,11 +28,34 @@ export const PAYMENTS_MESSAGES = {
     'This account is waiting for an administrator to approve it: withdraw to an approved account',
   approvalReason: 'Write why you approve this account (at least 10 characters)',
   providerUnavailable: 'The payments provider is not answering right now. Try again in a minute.',
+  // The provider's own error messages are never shown: each is turned into one of these
+  // (providers/paystack/paystack-messages.ts).
+  bankUnreachable: 'Paystack could not reach your bank; try again in a few minutes.',
+  accountNotFound: (bankName: string) =>
+    `Paystack could not find that account at ${bankName}. Check the number and the bank.`,
+  checkoutRefused:
+    'Paystack could not open this payment. Try again; if it keeps happening, contact us.',
+  recipientRefused:
+    'Paystack did not accept this account for transfers. Check the number and the bank, or choose another account.',
+  payoutNotSent: (why: string) => `Your payout could not be sent: ${why}`,
+  otpInvalid: 'Enter the OTP Paystack sent: 4 to 8 digits',
+  otpRefused:
+    'Paystack did not accept this OTP: it may be wrong or expired. Check the latest code sent to the business phone or e-mail and enter it again.',
+  otpNotAwaited:
+    'This payout is not waiting for an OTP: open the payments page again to see where it stands.',
+  transferNeedsOtp: (amount: string) =>
+    `Paystack asks for an OTP to send a payout of ${amount}. Enter the code it sent to the business phone or e-mail on the admin payments page, or turn off OTP for transfers in Paystack's dashboard (Settings → Preferences) so payouts go out by themselves.`,
 } as const;
 
+/**
+ * A bank's code as the provider's bank list names it, a string of digits ("058", "50211"). Whether
+ * the provider knows it is checked on the server against that list (GET /api/payments/banks),
+ * which may hold banks the built-in list does not.
+ */
 const bankCodeField = z
   .string({ error: PAYMENTS_MESSAGES.bankUnknown })
-  .refine((code) => !!nigerianBank(code), PAYMENTS_MESSAGES.bankUnknown);
+  .trim()
+  .regex(/^\d{3,8}$/, PAYMENTS_MESSAGES.bankUnknown);
 const accountNumberField = z
   .string({ error: PAYMENTS_MESSAGES.accountNumberInvalid })
   .trim()
@@ -172,6 +195,24 @@ export const PAYOUT_STATE_LABELS: Record<(typeof PAYOUT_STATES)[number], string>
   reversed: 'Reversed',
 };
 
+/**
+ * Every state Paystack gives a transfer: `pending`, `received` and `otp` keep a payout
+ * processing (`otp` waits for an administrator's code), `success` pays it, `failed`,
+ * `abandoned`, `blocked` and `rejected` return the money, `reversed` returns it even after
+ * `success`. The server's table keeps the same list (db/schema/payments.ts).
+ */
+export const PROVIDER_TRANSFER_STATUSES = [
+  'pending',
+  'received',
+  'otp',
+  'success',
+  'failed',
+  'abandoned',
+  'blocked',
+  'rejected',
+  'reversed',
+] as const;
+
 export const payoutSchema = z.object({
   id: z.string().uuid(),
   amountMinor: z.string(),
@@ -181,6 +222,8 @@ export const payoutSchema = z.object({
   accountNumber: z.string(),
   accountName: z.string(),
   failureReason: z.string().nullable(),
+  /** The provider's last word on the transfer; `otp` while it waits for an administrator's code. */
+  providerStatus: z.enum(PROVIDER_TRANSFER_STATUSES).nullable(),
   requestedAt: z.string(),
   processingAt: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -189,3 +232,12 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutsSchema = z.object({ payouts: z.array(payoutSchema) });
+
+/** An administrator's answer to Paystack's OTP request for a payout's transfer. */
+export const payoutOtpRequestSchema = z.object({
+  otp: z
+    .string({ error: PAYMENTS_MESSAGES.otpInvalid })
+    .trim()
+    .regex(/^\d{4,8}$/, PAYMENTS_MESSAGES.otpInvalid),
+});
+export type PayoutOtpRequest = z.infer<typeof payoutOtpRequestSchema>;

@@ -1,4 +1,5 @@
 import { PAYMENTS_MESSAGES, type BankAccount, type BankAccountRequest } from '@titletrust/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankAccounts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -9,10 +10,11 @@ import { lookUpAccountName } from './resolve-bank-account';
 import { verifiedNameOf } from './verified-name-of';
 
 /**
- * Saves a professional's bank account for payouts. The name is looked up again here (never
- * taken from the browser): when it matches the verified name the account is ready and becomes a
- * transfer recipient at the provider; otherwise it waits for an administrator, and the answer
- * says why in `notice`.
+ * Saves a professional's bank account for payouts. The name is looked up here (from the day's
+ * look-ups or the provider, never taken from the browser): when it matches the verified name the
+ * account is ready and becomes a transfer recipient at the provider; otherwise it waits for an
+ * administrator, and the answer says why in `notice`. An account already saved is refused before
+ * the provider is asked anything.
  */
 export async function addBankAccount(
   db: Database,
@@ -21,7 +23,12 @@ export async function addBankAccount(
   request: BankAccountRequest,
 ): Promise<{ account: BankAccount; notice: string | null }> {
   const verifiedName = await verifiedNameOf(db, userId);
-  const resolvedName = await lookUpAccountName(provider, request);
+  const [saved] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), sameAccount(request)));
+  if (saved) throw alreadySaved();
+  const resolvedName = await lookUpAccountName(db, provider, request);
   const matches = namesMatch(resolvedName, verifiedName);
   let recipientCode: string | null = null;
   if (matches) recipientCode = await recipientFor(provider, { ...request, name: resolvedName });
@@ -38,17 +45,28 @@ export async function addBankAccount(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row)
-    throw new AppError('CONFLICT', PAYMENTS_MESSAGES.accountExists, [
-      { path: 'accountNumber', message: PAYMENTS_MESSAGES.accountExists },
-    ]);
+  if (!row) throw alreadySaved();
   return {
     account: toBankAccount(row),
     notice: matches ? null : PAYMENTS_MESSAGES.nameMismatch(resolvedName, verifiedName),
   };
 }
 
-/** The provider's transfer recipient for an account (Paystack `POST /transferrecipient`). */
+const alreadySaved = () =>
+  new AppError('CONFLICT', PAYMENTS_MESSAGES.accountExists, [
+    { path: 'accountNumber', message: PAYMENTS_MESSAGES.accountExists },
+  ]);
+
+const sameAccount = (account: { bankCode: string; accountNumber: string }) =>
+  and(
+    eq(bankAccounts.bankCode, account.bankCode),
+    eq(bankAccounts.accountNumber, account.accountNumber),
+  );
+
+/**
+ * The provider's transfer recipient for an account (Paystack `POST /transferrecipient`), made
+ * once, when the account may first be paid, and stored on it: every payout reuses it.
+ */
 export async function recipientFor(
   provider: PaymentsProvider,
   account: { name: string; bankCode: string; accountNumber: string },
@@ -56,8 +74,11 @@ export async function recipientFor(
   try {
     return (await provider.createRecipient(account)).recipientCode;
   } catch (error) {
-    if (error instanceof PaymentsProviderError && error.permanent)
-      throw new AppError('VALIDATION_FAILED', error.message);
-    throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_MESSAGES.providerUnavailable);
+    if (!(error instanceof PaymentsProviderError))
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_MESSAGES.providerUnavailable);
+    throw new AppError(
+      error.permanent ? 'VALIDATION_FAILED' : 'SERVICE_UNAVAILABLE',
+      error.message,
+    );
   }
 }

@@ -5,6 +5,7 @@ import { paymentCheckouts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { available, EXTERNAL, postEntry } from '../ledger';
 import { notify } from '../notifications';
+import { notifyAdmins } from './admin-notices';
 import { toCheckout } from './checkout-view';
 import type { PaymentsProvider, VerifiedCheckout } from './providers/payments-provider';
 
@@ -21,8 +22,16 @@ export interface CheckoutDeps {
   fundEscrow: FundEscrow;
 }
 
-/** States a checkout can still be paid from: Paystack's "abandoned" may yet be paid. */
-const PAYABLE = ['open', 'abandoned'] as const;
+/**
+ * States a checkout can still be paid from. On Paystack's page an abandoned checkout may yet be
+ * paid (a late bank transfer), and so may a failed one (the payer tries another card): money
+ * that arrives for either is credited when the provider (or its webhook) says so.
+ */
+const PAYABLE = ['open', 'abandoned', 'failed'] as const;
+
+/** The state an unpaid verdict closes a checkout in. */
+const unpaidState = (status: VerifiedCheckout['status']) =>
+  status === 'abandoned' ? ('abandoned' as const) : ('failed' as const);
 
 async function readCheckout(db: Database | Tx, reference: string) {
   const [row] = await db
@@ -30,6 +39,40 @@ async function readCheckout(db: Database | Tx, reference: string) {
     .from(paymentCheckouts)
     .where(eq(paymentCheckouts.reference, reference));
   return row;
+}
+
+type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+
+/** What a paid verdict says that is not what we asked for, in words for the admin; or null. */
+function differenceOf(row: CheckoutRow, verdict: VerifiedCheckout): string | null {
+  const asked = row.amountMinor + row.feeMinor;
+  const differences = [
+    verdict.reference !== row.reference &&
+      `the reference is "${verdict.reference}", not "${row.reference}"`,
+    verdict.currency !== row.currency &&
+      `the currency is "${verdict.currency}", not ${row.currency}`,
+    verdict.chargedMinor !== asked &&
+      `the charge is ${formatMoney(verdict.chargedMinor, 'NGN')}, not ${formatMoney(asked, 'NGN')} (${formatMoney(row.amountMinor, 'NGN')} and the fee)`,
+  ].filter((text): text is string => !!text);
+  return differences.length
+    ? `The ${row.provider} provider reports this checkout paid, but ${differences.join('; ')}.`
+    : null;
+}
+
+/** A charge unlike what we asked: kept aside with the reason, the admins told, nothing credited. */
+async function holdForReview(tx: Tx, row: CheckoutRow, reviewReason: string) {
+  const [held] = await tx
+    .update(paymentCheckouts)
+    .set({ state: 'needs_review', reviewReason })
+    .where(eq(paymentCheckouts.id, row.id))
+    .returning();
+  await notifyAdmins(tx, {
+    type: 'checkout_needs_review',
+    title: 'A naira payment needs checking',
+    body: `Checkout ${row.reference} (${formatMoney(row.amountMinor, 'NGN')}) was not credited. ${reviewReason}`,
+    email: true,
+  });
+  return held!;
 }
 
 /**
@@ -48,20 +91,21 @@ async function settleCheckout(deps: CheckoutDeps, reference: string, verdict: Ve
     if (!row || !(PAYABLE as readonly string[]).includes(row.state)) return row!;
     const amount = formatMoney(row.amountMinor, 'NGN');
     if (verdict.status !== 'success') {
-      const state = verdict.status === 'abandoned' ? 'abandoned' : 'failed';
       const [closed] = await tx
         .update(paymentCheckouts)
-        .set({ state, providerMessage: verdict.message, closedAt: sql`now()` })
+        .set({
+          state: unpaidState(verdict.status),
+          providerMessage: verdict.message,
+          closedAt: sql`now()`,
+        })
         .where(eq(paymentCheckouts.id, row.id))
         .returning();
       return closed!;
     }
-    // The provider must have charged what we asked: the amount plus the fee, in naira.
-    if (verdict.currency !== 'NGN' || verdict.chargedMinor !== row.amountMinor + row.feeMinor)
-      throw new AppError(
-        'CONFLICT',
-        `The provider reports a charge of ${formatMoney(verdict.chargedMinor, 'NGN')} for checkout ${reference}, not ${formatMoney(row.amountMinor + row.feeMinor, 'NGN')}: an administrator must look at it.`,
-      );
+    // The provider must have charged what we asked, under our reference: the amount plus the
+    // fee, in naira. Otherwise nothing is credited and an administrator decides.
+    const difference = differenceOf(row, verdict);
+    if (difference) return holdForReview(tx, row, difference);
     // The contract before the accounts, the order every contract movement locks in.
     if (row.contractId)
       await tx.execute(sql`SELECT 1 FROM contracts WHERE id = ${row.contractId} FOR UPDATE`);
@@ -117,8 +161,8 @@ async function settleCheckout(deps: CheckoutDeps, reference: string, verdict: Ve
 
 /**
  * What happened to a checkout, asked of the provider while it is still payable and booked once
- * (the return page, a reload, a second tab and the sweeper all come here). A checkout the
- * provider still calls pending stays open.
+ * (the return page, a reload, a second tab, the sweeper and the webhook all come here). A
+ * checkout the provider still calls pending stays open.
  */
 export async function confirmCheckout(
   deps: CheckoutDeps,
@@ -134,9 +178,13 @@ export async function confirmCheckout(
   try {
     verdict = await deps.provider.verifyCheckout(reference);
   } catch {
+    // Whatever went wrong, the checkout stays as it was and the next look asks again.
     throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_MESSAGES.providerUnavailable);
   }
-  if (verdict.status === 'pending' || (verdict.status === 'abandoned' && row.state === 'abandoned'))
+  if (
+    verdict.status === 'pending' ||
+    (verdict.status !== 'success' && unpaidState(verdict.status) === row.state)
+  )
     return toCheckout(row);
   return toCheckout(await settleCheckout(deps, reference, verdict));
 }

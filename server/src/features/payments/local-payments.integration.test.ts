@@ -35,6 +35,7 @@ describe('the local payments provider', () => {
     expect(first).toEqual({
       checkoutUrl: 'http://localhost:3000/pay/local/tt_checkout_1',
       feeMinor: 1_523n,
+      reference: 'tt_checkout_1',
     });
     expect(await payments.initializeCheckout(input)).toEqual(first);
     await expect(payments.initializeCheckout({ ...input, amountMinor: 200_000n })).rejects.toThrow(

@@ -7,7 +7,7 @@ import {
   checkoutRequestSchema,
   checkoutSchema,
   idempotencyHeadersSchema,
-  NIGERIAN_BANKS,
+  payoutOtpRequestSchema,
   payoutRequestSchema,
   payoutSchema,
   payoutsSchema,
@@ -26,7 +26,8 @@ import { approveBankAccount, listBankAccountApprovals } from './approve-bank-acc
 import { confirmCheckout, type FundEscrow } from './confirm-checkout';
 import { listBankAccounts } from './list-bank-accounts';
 import { listPayouts } from './list-payouts';
-import { openCheckout } from './open-checkout';
+import { finalizePayoutTransfer } from './finalize-payout-transfer';
+import { CHECKOUT_REFERENCE_PATTERN, openCheckout } from './open-checkout';
 import { openTestBankAccounts } from './open-test-bank-accounts';
 import { enqueuePayout } from './payments-jobs';
 import type { PaymentsProvider } from './providers/payments-provider';
@@ -53,13 +54,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Nigerian banks with their CBN codes',
+        summary: 'Nigerian banks with their codes, as the payments provider lists them',
         response: {
           200: z.object({ banks: z.array(z.object({ code: z.string(), name: z.string() })) }),
         },
       },
     },
-    async () => ({ banks: [...NIGERIAN_BANKS] }),
+    async () => ({ banks: [...(await provider.listBanks())] }),
   );
 
   app.post(
@@ -94,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         tags,
         summary: 'A checkout as the provider now reports it (paid naira is credited once)',
         params: z.object({
-          reference: z.string().regex(/^tt_[0-9a-f]{24}$/, 'Not a checkout reference'),
+          reference: z.string().regex(CHECKOUT_REFERENCE_PATTERN, 'Not a checkout reference'),
         }),
         response: { 200: z.object({ checkout: checkoutSchema }) },
       },
@@ -246,6 +247,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       );
       if (!account) throw new AppError('NOT_FOUND', 'No such bank account.');
       return { account };
+    },
+  );
+
+  app.post(
+    '/admin/payouts/:id/otp',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Give Paystack the OTP it asked for to send a payout (finalize_transfer)',
+        params: z.object({ id: z.string().uuid() }),
+        body: payoutOtpRequestSchema,
+        response: { 200: z.object({ payout: payoutSchema }) },
+      },
+    },
+    async (request) => {
+      const { payout, step } = await finalizePayoutTransfer(
+        { db, provider },
+        request.params.id,
+        request.body.otp,
+      );
+      // Still under way at Paystack: the payouts job asks again, as after any send.
+      if (step === 'pending') await enqueuePayout(services.jobs, { payoutId: payout.id });
+      return { payout };
     },
   );
 };

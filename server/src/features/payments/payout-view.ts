@@ -16,6 +16,7 @@ export const toPayout = (
   accountNumber: account.accountNumber,
   accountName: account.resolvedName,
   failureReason: row.failureReason,
+  providerStatus: row.providerStatus,
   requestedAt: row.requestedAt.toISOString(),
   processingAt: iso(row.processingAt),
   paidAt: iso(row.paidAt),

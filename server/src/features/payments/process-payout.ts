@@ -1,9 +1,12 @@
-import { formatMoney, PAGES } from '@titletrust/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
-import { bankAccounts, payouts, type PayoutState } from '../../db/schema';
-import { available, EXTERNAL, postEntry, withdrawalHold } from '../ledger';
-import { notify } from '../notifications';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bankAccounts,
+  payouts,
+  type PayoutState,
+  type ProviderTransferStatus,
+} from '../../db/schema';
+import { bookTransferVerdict, markSent, noteTransferWaiting } from './book-transfer-verdict';
 import {
   PaymentsProviderError,
   type PaymentsProvider,
@@ -11,164 +14,117 @@ import {
 } from './providers/payments-provider';
 
 type PayoutRow = typeof payouts.$inferSelect;
+export interface PayoutDeps {
+  db: Database;
+  provider: PaymentsProvider;
+}
 
 /** What the job does next: nothing, ask again soon, or ask once more later for a reversal. */
 export type PayoutStep = 'done' | 'pending' | 'watch_reversal';
 
-const lockPayout = async (tx: Tx, id: string) =>
-  (await tx.select().from(payouts).where(eq(payouts.id, id)).for('update'))[0];
-
-const accountText = async (tx: Tx, row: PayoutRow) => {
-  const [account] = await tx
-    .select({ number: bankAccounts.accountNumber, name: bankAccounts.resolvedName })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.id, row.bankAccountId));
-  return `${account!.name}, ${account!.number}`;
-};
+/** Statuses of a transfer still under way: the payout stays processing. */
+const WAITING: readonly ProviderTransferStatus[] = ['pending', 'received', 'otp'];
 
 /**
- * Books one verdict on a payout, under its row lock and only from the state it expects, each
- * journal entry unique per payout and kind: paid (hold → out), failed (hold → back to available),
- * reversed after paid (out → back to available), reversed before we saw it paid (hold → back).
+ * Moves a payout forward, for the payouts job and the provider's webhook. Requested: the
+ * transfer is sent once under the payout's id as its reference (sendOnce). Processing: the
+ * provider is asked and its verdict booked. Paid: asked again for a late reversal. A provider
+ * outage throws, for the job to retry; only a refused send returns the money at once.
  */
-async function book(
-  db: Database,
-  id: string,
-  from: PayoutState[],
-  verdict: Pick<ProviderTransfer, 'status' | 'reason'>,
-): Promise<PayoutState | undefined> {
-  return db.transaction(async (tx) => {
-    const row = await lockPayout(tx, id);
-    if (!row || !from.includes(row.state)) return row?.state;
-    const amount = formatMoney(row.amountMinor, 'NGN');
-    const base = { currency: 'NGN' as const, userId: row.userId, payoutId: row.id };
-    const to = await accountText(tx, row);
-    if (verdict.status === 'success') {
-      await postEntry(tx, {
-        ...base,
-        kind: 'withdrawal_complete',
-        lines: [
-          { account: withdrawalHold(row.userId), amount: -row.amountMinor },
-          { account: EXTERNAL, amount: row.amountMinor },
-        ],
-        memo: `Paid to ${to}`,
-      });
-      await tx
-        .update(payouts)
-        .set({ state: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(payouts.id, id));
-      await notify(tx, [
-        {
-          userId: row.userId,
-          type: 'payout_paid',
-          title: 'Payout paid',
-          body: `${amount} was paid to ${to}.`,
-          href: PAGES.payouts.path,
-          email: true,
-        },
-      ]);
-      return 'paid';
-    }
-    const reversed = verdict.status === 'reversed';
-    const wasPaid = row.state === 'paid';
-    await postEntry(tx, {
-      ...base,
-      kind: 'withdrawal_return',
-      lines: [
-        { account: wasPaid ? EXTERNAL : withdrawalHold(row.userId), amount: -row.amountMinor },
-        { account: available(row.userId), amount: row.amountMinor },
-      ],
-      memo: reversed ? `Payout reversed by the bank (${to})` : `Payout failed (${to})`,
-    });
-    const reason = verdict.reason ?? (reversed ? 'Reversed by the bank' : 'Refused by the bank');
-    await tx
-      .update(payouts)
-      .set(
-        reversed
-          ? {
-              state: 'reversed',
-              reversedAt: sql`now()`,
-              failureReason: reason,
-              updatedAt: sql`now()`,
-            }
-          : { state: 'failed', failedAt: sql`now()`, failureReason: reason, updatedAt: sql`now()` },
-      )
-      .where(eq(payouts.id, id));
-    await notify(tx, [
-      {
-        userId: row.userId,
-        type: reversed ? 'payout_reversed' : 'payout_failed',
-        title: reversed ? 'Payout reversed: the money is back' : 'Payout failed: the money is back',
-        body: `${amount} to ${to} ${reversed ? 'was reversed by the bank' : 'could not be paid'} (${reason}). It is back in your available balance.`,
-        href: PAGES.payouts.path,
-        email: true,
-      },
-    ]);
-    return reversed ? 'reversed' : 'failed';
-  });
-}
-
-/**
- * Moves a payout forward, for the payouts job. Requested: the transfer is sent under the
- * payout's id as its reference (a retried job never sends twice) and the payout is processing.
- * Processing: the provider is asked and its verdict booked. Paid: asked once more for a late
- * reversal. A provider outage throws, for the job to retry; only a refused send returns the money
- * at once.
- */
-export async function processPayout(
-  deps: { db: Database; provider: PaymentsProvider },
-  id: string,
-): Promise<PayoutStep> {
-  const { db, provider } = deps;
-  const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+export async function processPayout(deps: PayoutDeps, id: string): Promise<PayoutStep> {
+  const [row] = await deps.db.select().from(payouts).where(eq(payouts.id, id));
   if (!row) return 'done';
-
-  if (row.state === 'requested') {
-    const [account] = await db
-      .select()
-      .from(bankAccounts)
-      .where(eq(bankAccounts.id, row.bankAccountId));
-    let sent: ProviderTransfer;
-    try {
-      sent = await provider.sendTransfer({
-        reference: row.id,
-        amountMinor: row.amountMinor,
-        currency: 'NGN',
-        recipient: account!.recipientCode!,
-        reason: 'TitleTrust payout',
-      });
-    } catch (error) {
-      if (error instanceof PaymentsProviderError && error.permanent) {
-        await book(db, id, ['requested'], { status: 'failed', reason: error.message });
-        return 'done';
-      }
-      throw error;
-    }
-    await db
-      .update(payouts)
-      .set({
-        state: 'processing',
-        processingAt: sql`now()`,
-        providerTransferCode: sent.transferCode,
-        updatedAt: sql`now()`,
-      })
-      .where(sql`${payouts.id} = ${id} AND ${payouts.state} = 'requested'`);
-    return settle(deps, id, ['processing'], sent);
-  }
+  if (row.state === 'requested') return sendOnce(deps, row);
   if (row.state === 'processing' || row.state === 'paid')
-    return settle(deps, id, [row.state], await provider.verifyTransfer(row.id));
+    return settle(deps, id, [row.state], await deps.provider.verifyTransfer(row.id));
   return 'done';
 }
 
-async function settle(
-  deps: { db: Database; provider: PaymentsProvider },
+/**
+ * A payout's transfer is sent at most once without first asking the provider about it. The
+ * time of the send is written and committed before the call; a payout that has it and is still
+ * requested (the call timed out, the process died, the answer was lost) is looked up by its
+ * reference first: found, what the provider says is booked; unknown, it is sent. Taking the
+ * send is a compare-and-set on that time, so of two workers only one calls. Should two calls
+ * meet anyway, the provider refuses the second reference and answers the first transfer.
+ */
+async function sendOnce(deps: PayoutDeps, row: PayoutRow): Promise<PayoutStep> {
+  const { db, provider } = deps;
+  if (row.sendAttemptedAt) {
+    const found = await provider.verifyTransfer(row.id).catch((error: unknown) => {
+      if (error instanceof PaymentsProviderError && error.notFound) return null;
+      throw error;
+    });
+    if (found) return afterSend(deps, row.id, found);
+  }
+  // Written from here (a millisecond time, read back exactly) so the compare-and-set matches it.
+  const claimed = await db
+    .update(payouts)
+    .set({ sendAttemptedAt: new Date(), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payouts.id, row.id),
+        eq(payouts.state, 'requested'),
+        row.sendAttemptedAt
+          ? eq(payouts.sendAttemptedAt, row.sendAttemptedAt)
+          : isNull(payouts.sendAttemptedAt),
+      ),
+    )
+    .returning({ id: payouts.id });
+  // Another worker is sending it now: ask again in a moment.
+  if (claimed.length === 0) return 'pending';
+
+  const [account] = await db
+    .select({ recipientCode: bankAccounts.recipientCode })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.id, row.bankAccountId));
+  let sent: ProviderTransfer;
+  try {
+    sent = await provider.sendTransfer({
+      reference: row.id,
+      amountMinor: row.amountMinor,
+      currency: 'NGN',
+      recipient: account!.recipientCode!,
+      reason: 'TitleTrust payout',
+    });
+  } catch (error) {
+    // Refused outright: no transfer exists, the money goes back with the reason in our words.
+    if (error instanceof PaymentsProviderError && error.permanent) {
+      await bookTransferVerdict(db, row.id, ['requested'], {
+        status: 'failed',
+        reason: error.message,
+      });
+      return 'done';
+    }
+    // No answer: it may or may not exist. The payout stays requested; the retry asks first.
+    throw error;
+  }
+  return afterSend(deps, row.id, sent);
+}
+
+async function afterSend(deps: PayoutDeps, id: string, transfer: ProviderTransfer) {
+  await markSent(deps.db, id, transfer);
+  return settle(deps, id, ['processing'], transfer);
+}
+
+/**
+ * Books what the provider says of a transfer: under way, it stays processing (an `otp` waits for
+ * an administrator, so the job stops asking; the sweeper and the webhook still do); `success`
+ * pays it; `failed`, `abandoned`, `blocked`, `rejected` and `reversed` return the money.
+ */
+export async function settle(
+  deps: PayoutDeps,
   id: string,
   from: PayoutState[],
   transfer: ProviderTransfer,
 ): Promise<PayoutStep> {
-  if (transfer.status === 'pending') return from.includes('paid') ? 'done' : 'pending';
+  if (WAITING.includes(transfer.status)) {
+    if (from.includes('paid')) return 'done';
+    await noteTransferWaiting(deps.db, id, transfer);
+    return transfer.status === 'otp' ? 'done' : 'pending';
+  }
   if (from.includes('paid') && transfer.status === 'success') return 'watch_reversal';
-  const state = await book(deps.db, id, from, transfer);
+  const state = await bookTransferVerdict(deps.db, id, from, transfer);
   return state === 'paid' && deps.provider.reversalCheckAfterSeconds !== null
     ? 'watch_reversal'
     : 'done';

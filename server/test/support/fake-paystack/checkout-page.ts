@@ -30,6 +30,7 @@ function page(title: string, body: string): FakeAnswer {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Paystack (test)</title>
+<link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; background: #f4f6f8; color: #1a1a1a; }
   main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; }

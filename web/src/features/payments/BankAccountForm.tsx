@@ -3,17 +3,19 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   bankAccountRequestSchema,
   LOCAL_BANK_OUTCOME_LABELS,
-  NIGERIAN_BANKS,
   type ResolvedAccount,
 } from '@titletrust/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError, errorMessageOf } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
 import { notify } from '../../lib/notify';
 import { SectionCard } from '../../ui/SectionCard';
-import { useAddBankAccount, useResolveAccount, useTestBankAccounts } from './useBankAccounts';
-
-const BANK_OPTIONS = NIGERIAN_BANKS.map((bank) => ({ value: bank.code, label: bank.name }));
+import {
+  useAddBankAccount,
+  useBanks,
+  useResolveAccount,
+  useTestBankAccounts,
+} from './useBankAccounts';
 
 /** The local test bank's accounts in the viewer's name, to try each payout outcome. */
 function TestAccounts({ onUse }: { onUse: (bankCode: string, accountNumber: string) => void }) {
@@ -51,12 +53,17 @@ function TestAccounts({ onUse }: { onUse: (bankCode: string, accountNumber: stri
 }
 
 /**
- * A Nigerian bank account for payouts: the bank (searchable list with CBN codes), the 10-digit
+ * A Nigerian bank account for payouts: the bank (the provider's list, searchable), the 10-digit
  * number, then the name the bank holds for it, shown before saving.
  */
 export function BankAccountForm() {
   const resolve = useResolveAccount();
   const add = useAddBankAccount();
+  const banks = useBanks();
+  const bankOptions = useMemo(
+    () => banks.map((bank) => ({ value: bank.code, label: bank.name })),
+    [banks],
+  );
   const [resolved, setResolved] = useState<ResolvedAccount>();
   const form = useForm({
     mode: 'controlled',
@@ -97,7 +104,7 @@ export function BankAccountForm() {
           <Select
             label="Bank"
             placeholder="Search your bank"
-            data={BANK_OPTIONS}
+            data={bankOptions}
             searchable
             nothingFoundMessage="No bank by that name"
             {...form.getInputProps('bankCode')}

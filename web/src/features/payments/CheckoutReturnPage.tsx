@@ -89,7 +89,8 @@ function Outcome({ checkout }: { checkout: Checkout }) {
 export function CheckoutReturnPage() {
   usePageTitle(PAGES.checkoutReturn.title);
   const [params] = useSearchParams();
-  const reference = params.get('reference') ?? undefined;
+  // Paystack sends the payer back with `?trxref=…&reference=…`, both our reference.
+  const reference = params.get('reference') ?? params.get('trxref') ?? undefined;
   const checkout = useCheckout(reference);
   return (
     <Container size="sm" py={{ base: 24, sm: 48 }}>

@@ -1,4 +1,5 @@
 import {
+  NIGERIAN_BANKS,
   bankAccountSchema,
   bankAccountsSchema,
   resolvedAccountSchema,
@@ -17,6 +18,21 @@ export function useBankAccounts() {
     queryKey: paymentsKeys.bankAccounts,
     queryFn: () => apiRequest('/payments/bank-accounts', bankAccountsSchema),
   });
+}
+
+const banksSchema = z.object({ banks: z.array(z.object({ code: z.string(), name: z.string() })) });
+
+/**
+ * The banks the payments provider lists (Paystack's may hold more than the built-in list, which
+ * stands in until the answer comes and if it never does).
+ */
+export function useBanks() {
+  const query = useQuery({
+    queryKey: paymentsKeys.banks,
+    queryFn: () => apiRequest('/payments/banks', banksSchema),
+    staleTime: 3600_000,
+  });
+  return query.data?.banks ?? NIGERIAN_BANKS;
 }
 
 /** The local test bank's accounts in the viewer's name (empty with a real provider). */

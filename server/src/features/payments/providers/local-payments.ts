@@ -126,7 +126,12 @@ export function createLocalPayments(
         .where(eq(localCheckouts.reference, reference));
       if (row!.chargeMinor !== amountMinor + feeMinor)
         throw new PaymentsProviderError('Duplicate transaction reference', { permanent: true });
-      return { checkoutUrl: `${options.publicUrl}${localCheckoutPath(reference)}`, feeMinor };
+      // Unlike Paystack, the local page stays reachable: the same reference answers it again.
+      return {
+        checkoutUrl: `${options.publicUrl}${localCheckoutPath(reference)}`,
+        feeMinor,
+        reference,
+      };
     },
 
     async verifyCheckout(reference): Promise<VerifiedCheckout> {
@@ -197,6 +202,19 @@ export function createLocalPayments(
 
     async verifyTransfer(reference) {
       return transferStatus(await transferByReference(reference), new Date());
+    },
+
+    // The local bank never asks for an OTP, so there is never a transfer to finalise.
+    async finalizeTransfer() {
+      throw new PaymentsProviderError(
+        'The local test bank never asks for an OTP: there is no transfer to finalise.',
+        { permanent: true },
+      );
+    },
+
+    // The local bank pays from nothing and holds no merchant balance to compare the books with.
+    async balance() {
+      return null;
     },
   };
 }

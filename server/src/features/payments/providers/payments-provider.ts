@@ -1,5 +1,5 @@
 import type { NigerianBank } from '@titletrust/shared';
-import type { ProviderPaymentStatus } from '../../../db/schema';
+import type { ProviderPaymentStatus, ProviderTransferStatus } from '../../../db/schema';
 
 /**
  * Naira in and out through a payments provider (docs/decisions/057). Shaped after Paystack's API,
@@ -16,8 +16,10 @@ export interface PaymentsProvider {
 
   /**
    * Paystack `POST /transaction/initialize`: a page where the payer pays `amountMinor` plus the
-   * fee, after which the provider sends them to `callbackUrl?reference=…`. The same reference
-   * answers the same page.
+   * fee, after which the provider sends them to `callbackUrl?trxref=…&reference=…`. Answers the
+   * reference the checkout is known by: the one given, or, when the provider already holds a
+   * checkout under it that nobody can reach (a first answer lost), that reference with a suffix
+   * (`-2`…) — Paystack refuses a reference twice and never gives the first page again.
    */
   initializeCheckout(input: {
     reference: string;
@@ -26,7 +28,7 @@ export interface PaymentsProvider {
     email: string;
     callbackUrl: string;
     metadata: Record<string, string>;
-  }): Promise<{ checkoutUrl: string; feeMinor: bigint }>;
+  }): Promise<{ checkoutUrl: string; feeMinor: bigint; reference: string }>;
 
   /** Paystack `GET /transaction/verify/:reference`. */
   verifyCheckout(reference: string): Promise<VerifiedCheckout>;
@@ -61,8 +63,17 @@ export interface PaymentsProvider {
     reason: string;
   }): Promise<ProviderTransfer>;
 
-  /** Paystack `GET /transfer/verify/:reference`. */
+  /** Paystack `GET /transfer/verify/:reference`; PaymentsProviderError `notFound` if never sent. */
   verifyTransfer(reference: string): Promise<ProviderTransfer>;
+
+  /**
+   * Paystack `POST /transfer/finalize_transfer`: the OTP Paystack sent the business for a
+   * transfer in status `otp`. A wrong or expired code is a permanent PaymentsProviderError.
+   */
+  finalizeTransfer(input: { transferCode: string; otp: string }): Promise<ProviderTransfer>;
+
+  /** Paystack `GET /balance`: the naira we hold at the provider, in kobo; null if it keeps none. */
+  balance(): Promise<bigint | null>;
 
   /**
    * Seconds after a transfer is paid when it is worth asking once more whether the bank
@@ -77,9 +88,10 @@ export interface VerifiedCheckout {
   /** What the payer was charged, fee included, in kobo. */
   chargedMinor: bigint;
   feeMinor: bigint;
-  currency: 'NGN';
+  /** As the provider reports it: checked against ours (NGN) before anything is credited. */
+  currency: string;
   paidAt: Date | null;
-  /** The provider's words ("Approved", "Declined"). */
+  /** What the payer is told of it, in our words ("Approved", "Declined by your bank"). */
   message: string | null;
 }
 
@@ -87,16 +99,17 @@ export interface ProviderTransfer {
   reference: string;
   /** Paystack's `TRF_…`. */
   transferCode: string;
-  status: ProviderPaymentStatus;
+  status: ProviderTransferStatus;
   amountMinor: bigint;
-  /** Why it failed or was reversed. */
+  /** Why it failed or was reversed, in our words (never the provider's raw message). */
   reason: string | null;
 }
 
 /**
  * The provider failed, did not answer, or refused. `permanent` when it refused the request
  * itself (the same request would be refused again); `notFound` when it knows no such account
- * or reference.
+ * or reference. The message is ours, fit to show (PAYMENTS_MESSAGES): a provider's own words
+ * are never passed on.
  */
 export class PaymentsProviderError extends Error {
   readonly permanent: boolean;
