@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER_TRANSFER_STATUSES } from './payments';
 
 /** The administrators' view of naira through the payments provider (/admin/payments). */
 
@@ -53,19 +54,6 @@ export const openCheckoutSchema = z.object({
 export type OpenCheckout = z.infer<typeof openCheckoutSchema>;
 export const openCheckoutsSchema = z.object({ checkouts: z.array(openCheckoutSchema) });
 
-/** Every state Paystack gives a transfer; `otp` waits for an administrator's code. */
-export const PROVIDER_TRANSFER_STATUS_NAMES = [
-  'pending',
-  'received',
-  'otp',
-  'success',
-  'failed',
-  'abandoned',
-  'blocked',
-  'rejected',
-  'reversed',
-] as const;
-
 /** A payout not settled yet, with the provider's last word on its transfer. */
 export const openPayoutSchema = z.object({
   id: z.uuid(),
@@ -75,7 +63,7 @@ export const openPayoutSchema = z.object({
   amountMinor: z.string(),
   currency: z.literal('NGN'),
   state: z.enum(['requested', 'processing']),
-  providerStatus: z.enum(PROVIDER_TRANSFER_STATUS_NAMES).nullable(),
+  providerStatus: z.enum(PROVIDER_TRANSFER_STATUSES).nullable(),
   bankName: z.string(),
   accountNumber: z.string(),
   accountName: z.string(),

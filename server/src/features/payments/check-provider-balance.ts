@@ -8,9 +8,6 @@ import type { PaymentsProvider } from './providers/payments-provider';
 
 type BalanceCheckRow = typeof providerBalanceChecks.$inferSelect;
 
-/** Paystack's `GET /balance` in kobo of naira, as the adapter answers it. */
-type BalanceSource = { balance(): Promise<{ currency: string; balanceMinor: bigint }[]> };
-
 /**
  * What the ledger says Paystack holds for us in naira (decision 060): the naira paid in through
  * Paystack checkouts, less the naira paid out through Paystack payouts and not returned, less the
@@ -49,12 +46,11 @@ export async function checkProviderBalance(deps: {
   db: Database;
   provider: PaymentsProvider;
 }): Promise<BalanceCheckRow | null> {
-  const { db } = deps;
-  const provider = deps.provider as PaymentsProvider & Partial<BalanceSource>;
-  if (provider.name !== 'paystack' || !provider.balance) return null;
+  const { db, provider } = deps;
+  if (provider.name !== 'paystack') return null;
   const ledgerMinor = await expectedBalance(db);
-  const balances = await provider.balance();
-  const providerMinor = balances.find((entry) => entry.currency === 'NGN')?.balanceMinor ?? 0n;
+  // Paystack lists no naira balance for an integration that never held any.
+  const providerMinor = (await provider.balance()) ?? 0n;
 
   return db.transaction(async (tx) => {
     const [previous] = await tx

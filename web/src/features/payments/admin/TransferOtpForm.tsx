@@ -1,23 +1,21 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { payoutOtpRequestSchema } from '@titletrust/shared';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../lib/api';
 import { useFinalizeTransfer } from './useAdminPayments';
 
-const OTP = /^\d{4,10}$/;
-const OTP_MESSAGE = 'Enter the OTP Paystack sent, digits only';
-
 /** Paystack holds this transfer until it is given the OTP it sent to the business's phone. */
 export function TransferOtpForm({ payoutId }: { payoutId: string }) {
   const [otp, setOtp] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<string>();
   const finalize = useFinalizeTransfer();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = otp.trim();
-    setInvalid(!OTP.test(typed));
-    if (OTP.test(typed)) finalize.mutate({ payoutId, otp: typed });
+    const parsed = payoutOtpRequestSchema.safeParse({ otp });
+    setInvalid(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) finalize.mutate({ payoutId, otp: parsed.data.otp });
   };
-  const error = invalid ? OTP_MESSAGE : finalize.error ? errorMessageOf(finalize.error) : undefined;
+  const error = invalid ?? (finalize.error ? errorMessageOf(finalize.error) : undefined);
   return (
     <form onSubmit={submit} noValidate>
       <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -1,5 +1,6 @@
 import {
   balanceChecksSchema,
+  payoutSchema,
   openCheckoutsSchema,
   openPayoutsSchema,
   providerEventSchema,
@@ -74,20 +75,24 @@ export function useRetryProviderEvent() {
   });
 }
 
+const finalizedSchema = z.object({ payout: payoutSchema });
+
 /**
- * Gives Paystack the OTP it sent for a transfer (the route belongs to the payouts' adapter):
- * the payout then goes on as any other.
+ * Gives Paystack the OTP it sent for a transfer (`finalize_transfer`): the payout is then paid,
+ * or goes on as any other sent transfer.
  */
 export function useFinalizeTransfer() {
   const queryClient = useQueryClient();
   return useSingleMutation({
     mutationFn: ({ payoutId, otp }: { payoutId: string; otp: string }) =>
-      apiRequest(`/admin/payouts/${encodeURIComponent(payoutId)}/otp`, z.unknown(), {
+      apiRequest(`/admin/payouts/${encodeURIComponent(payoutId)}/otp`, finalizedSchema, {
         json: { otp },
       }),
-    onSuccess: async () => {
+    onSuccess: async ({ payout }) => {
       notify.success(
-        'Paystack accepted the OTP; the transfer is on its way.',
+        payout.state === 'paid'
+          ? `${payout.accountName} has been paid.`
+          : 'Paystack accepted the OTP; the transfer is on its way.',
         'Transfer finalised',
       );
       await queryClient.invalidateQueries({ queryKey: root });
