@@ -156,6 +156,14 @@ export async function sendWebhooksTimed(options: {
       await sleep(20);
     const missing = held.length - credited.length - failures.length;
     if (missing > 0) failures.push(`${missing} webhook(s) not credited within 30 s`);
+    // The notices heard are the credits: every checkout must now be paid, once (the ledger
+    // check after this part counts its deposit entries).
+    const { rows } = await listener.query<{ paid: number }>(
+      `SELECT count(*)::int AS paid FROM payment_checkouts WHERE state = 'paid' AND reference = ANY($1)`,
+      [held.map((webhook) => webhook.reference)],
+    );
+    if (rows[0]!.paid !== held.length)
+      failures.push(`${held.length - rows[0]!.paid} checkout(s) not paid after their webhook`);
     return { credited, answered, failures };
   } finally {
     await listener.end();
