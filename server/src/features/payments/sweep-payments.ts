@@ -18,9 +18,9 @@ export interface SweepReport {
 }
 
 /**
- * The safety net, every minute: webhooks get lost, tabs get closed, jobs give up. Checkouts still
- * open after five minutes (one with the local provider, which sends no webhook) are asked about
- * with the verify endpoint for a day; payouts unsettled and untouched for five minutes are handed
+ * The safety net, every minute: webhooks get lost, tabs get closed, jobs give up. Checkouts not
+ * paid five minutes after they were opened (one with the local provider, which sends no webhook)
+ * are asked about with the verify endpoint for a day, while still payable; payouts unsettled and untouched for five minutes are handed
  * back to the payouts job, which verifies before anything else; events still waiting in the inbox
  * (received but never processed, or failed fewer than EVENT_ATTEMPTS_MAX times) are processed.
  * Everything is booked once however often it is asked.
@@ -66,7 +66,8 @@ async function askAboutOpenCheckouts(deps: CheckoutDeps) {
     .from(paymentCheckouts)
     .where(
       and(
-        inArray(paymentCheckouts.state, ['open', 'abandoned']),
+        // Every state still payable (decision 059): a payer may pay after a failed try.
+        inArray(paymentCheckouts.state, ['open', 'abandoned', 'failed']),
         eq(paymentCheckouts.provider, deps.provider.name),
         lt(paymentCheckouts.createdAt, sql`now() - ${after}`),
         gt(paymentCheckouts.createdAt, sql`now() - interval '1 day'`),
