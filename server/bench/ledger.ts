@@ -15,10 +15,15 @@
 // request there is; GET /api/money/balances does the same and then reads the balances.
 // Every request carries a fresh Idempotency-Key and the session cookie of the contract's client;
 // each load client is its own client account (BENCH_CLIENTS of them), so no balance row is hot.
+// Then (c) naira credited by Paystack's webhook: the server runs on the fake Paystack, and
+// BENCH_WEBHOOKS checkouts (default 1000) are opened through it and paid in the fake with their
+// `charge.success` webhooks held (untimed); the signed webhooks are then POSTed to the server at
+// BENCH_RATE a second on schedule, each timed from its scheduled send until its checkout's credit
+// commits (heard as the client's notice: LISTEN), p50/p95/p99, target p99 under 100 ms.
 // After every load the ledger check (`npm run ledger:check`'s function) runs on the scratch
 // database; the bench exits 1 if it finds any invariant violation or any request failed.
 // Knobs: BENCH_SECONDS (per load, default 10), BENCH_RATE (offered, default 100/s), BENCH_CLIENTS
-// (default 50).
+// (default 50), BENCH_WEBHOOKS, BENCH_ONLY=webhooks (part (c) alone).
 import { randomUUID } from 'node:crypto';
 import { CURRENCY_CODES, formatMoney, type CurrencyCode } from '@titletrust/shared';
 import { cpus, loadavg } from 'node:os';
@@ -28,10 +33,15 @@ import { closedLoop, openLoop, type LoadFigures } from './support/load';
 import { setUpLedgerBench } from './support/ledger-setup';
 import { ledgerViolations } from './support/ledger-violations';
 import { progressLine, resultTable, type Measured } from './support/ledger-report';
+import { percentile, summary } from './support/stats';
+import { payCheckoutsHoldingWebhooks, sendWebhooksTimed } from './support/webhook-credits';
+import { FAKE_PAYSTACK_SECRET, startFakePaystack } from '../test/support/fake-paystack';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
+const WEBHOOKS = Number(process.env.BENCH_WEBHOOKS ?? 1000);
+const ONLY_WEBHOOKS = process.env.BENCH_ONLY === 'webhooks';
 const TARGETS = { p99Ms: 100, rate: 200 };
 const BARE_ROUTE = '/api/accounts/session';
 /** The smallest budget a gig may have in each currency: ₦5,000 and 10 USDC. */
@@ -51,11 +61,14 @@ const log = (line: string) => console.log(line);
 log(
   `bench:ledger — ${CLIENTS} clients, ${RATE}/s offered, ${SECONDS} s per load; contracts of ${CURRENCY_CODES.map((c) => formatMoney(AMOUNT[c], c)).join(' and ')}; bare route GET ${BARE_ROUTE}; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`,
 );
+// Naira through Paystack, Paystack being the fake (in this process): part (c) pays through it.
+const fake = await startFakePaystack({ settleAfterMs: null });
 const bench = await setUpLedgerBench({
   clients: CLIENTS,
-  perClient: WARM_UP * 2 + openPerClient + Math.ceil(closedPerClient * 1.5),
+  perClient: ONLY_WEBHOOKS ? 1 : WARM_UP * 2 + openPerClient + Math.ceil(closedPerClient * 1.5),
   amountMinor: AMOUNT,
   log,
+  env: { PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET, PAYSTACK_BASE_URL: fake.url },
 });
 const { buyers, sellers, connection, serverEnv } = bench;
 // Separate socket pools: the open loop opens as many as it needs, the closed one one per client.
@@ -200,26 +213,61 @@ async function runLoads() {
   return { bareFigures, movements };
 }
 
-let results: Awaited<ReturnType<typeof runLoads>>;
+/** (c): webhooks of paid checkouts at RATE a second, each timed until its credit commits. */
+async function webhookLoad() {
+  log(`untimed: ${WEBHOOKS} checkouts opened, paid in the fake Paystack, their webhooks held…`);
+  const held = await payCheckoutsHoldingWebhooks({
+    app: bench.app,
+    fake,
+    clients: buyers,
+    count: WEBHOOKS,
+  });
+  const figures = await sendWebhooksTimed({
+    http: openHttp,
+    databaseUrl: serverEnv.DATABASE_URL!,
+    held,
+    rate: RATE,
+  });
+  const { count, summary: found } = await ledgerViolations(connection.db, serverEnv);
+  log(
+    `  charge.success webhooks at ${RATE}/s: ${figures.credited.length} credited, failed ${figures.failures.length}   ledger check: ${count} violation(s)   load avg ${loadavg()[0]!.toFixed(1)}`,
+  );
+  if (count > 0) log(`    violations: ${found}`);
+  failures.push(...figures.failures);
+  violationsFound += count;
+  return figures;
+}
+
+let results: Awaited<ReturnType<typeof runLoads>> | undefined;
+let webhooks: Awaited<ReturnType<typeof webhookLoad>>;
 try {
-  results = await runLoads();
+  if (!ONLY_WEBHOOKS) results = await runLoads();
+  webhooks = await webhookLoad();
 } finally {
   openHttp.close();
   closedHttp.close();
   await bench.dispose();
+  await fake.close();
 }
 log('');
-for (const line of resultTable(
-  results.movements,
-  results.bareFigures,
-  {
-    rate: RATE,
-    clients: CLIENTS,
-    seconds: SECONDS,
-  },
-  TARGETS,
-))
-  log(line);
+if (results)
+  for (const line of resultTable(
+    results.movements,
+    results.bareFigures,
+    {
+      rate: RATE,
+      clients: CLIENTS,
+      seconds: SECONDS,
+    },
+    TARGETS,
+  ))
+    log(line);
+log(`(c) Paystack charge.success webhooks at ${RATE}/s, from each one's scheduled send:`);
+log(summary('webhook → credited (commit)', webhooks.credited));
+log(summary('webhook → answered 200', webhooks.answered));
+log(
+  `  target p99 < ${TARGETS.p99Ms} ms to the credit: ${percentile(webhooks.credited, 99) < TARGETS.p99Ms ? 'PASS' : 'MISS'}`,
+);
 for (const failure of failures.slice(0, 5)) log(`  failed: ${failure}`);
 if (failures.length > 5) log(`  … and ${failures.length - 5} more failures`);
 process.exitCode = violationsFound === 0 && failures.length === 0 ? 0 : 1;

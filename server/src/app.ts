@@ -22,7 +22,13 @@ import { dashboardsRoutes } from './features/dashboards';
 import { filesRoutes } from './features/files';
 import { contractsRoutes } from './features/contracts';
 import { moneyRoutes, circleWebhookRoutes } from './features/money';
-import { localCheckoutRoutes, localPaymentsAllowed, paymentsRoutes } from './features/payments';
+import {
+  localCheckoutRoutes,
+  localPaymentsAllowed,
+  paymentsAdminRoutes,
+  paymentsRoutes,
+  paystackWebhookRoutes,
+} from './features/payments';
 import { gigsRoutes } from './features/gigs';
 import { notificationsRoutes } from './features/notifications';
 import { profilesRoutes, publicProfileMetadata, publicProfileRoutes } from './features/profiles';
@@ -106,6 +112,8 @@ export async function buildApp(
       await api.register(moneyRoutes, deps);
       await api.register(circleWebhookRoutes, deps);
       await api.register(paymentsRoutes, deps);
+      await api.register(paymentsAdminRoutes, deps);
+      await api.register(paystackWebhookRoutes, deps);
       if (deps.env.DEMO_MODE) await api.register(demoRoutes, deps);
     },
     { prefix: '/api' },

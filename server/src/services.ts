@@ -91,7 +91,7 @@ export async function startServices({
     await fundContract(tx, { id: userId, role: 'buyer' }, contractId);
     return true;
   };
-  await startPaymentsJobs({ db, jobs, provider: paymentsProvider, fundEscrow });
+  await startPaymentsJobs({ db, jobs, provider: paymentsProvider, fundEscrow, logger });
   await startNotificationsJobs({ env, db, jobs });
   await startMessagesJobs({ env, db, jobs });
   await startReviewsJobs({ db, jobs });

@@ -41,5 +41,6 @@ export * from './contracts/assistant';
 export * from './nigerian-banks';
 export * from './checkout-fee';
 export * from './contracts/payments';
+export * from './contracts/payments-admin';
 export * from './contracts/rates';
 export * from './rates';

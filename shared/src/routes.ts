@@ -38,6 +38,11 @@ export const PAGES = {
 
   adminDashboard: { path: '/admin-dashboard', access: 'admin', title: 'Admin dashboard' },
   walletTest: { path: '/wallet/test', access: 'admin', title: 'Wallet test' },
+  adminPayments: {
+    path: '/admin/payments',
+    access: 'admin',
+    title: 'Payments and provider events',
+  },
 
   payments: { path: '/payments', access: 'signed-in', title: 'Payments' },
   findGigs: { path: '/find-gigs', access: 'signed-in', title: 'Find gigs' },

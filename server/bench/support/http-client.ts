@@ -7,7 +7,12 @@ export interface Answer {
 
 export interface HttpClient {
   /** One request; resolves with the status and body (never rejects on a status, only on I/O). */
-  send(method: 'GET' | 'POST', path: string, headers: Record<string, string>): Promise<Answer>;
+  send(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Answer>;
   /** Closes the kept-alive sockets. */
   close(): void;
 }
@@ -24,7 +29,7 @@ export function httpClient(base: string, sockets: number): HttpClient {
   const { hostname, port } = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   return {
-    send: (method, path, headers) =>
+    send: (method, path, headers, body) =>
       new Promise<Answer>((resolve, reject) => {
         const request = http.request(
           {
@@ -33,9 +38,12 @@ export function httpClient(base: string, sockets: number): HttpClient {
             method,
             path,
             agent,
-            // A POST without a body says so: without a length node would send it chunked, and the
-            // server refuses a body on a route that declares none.
-            headers: method === 'POST' ? { ...headers, 'content-length': '0' } : headers,
+            // A POST says its body's length (0 without one): without it node would send it
+            // chunked, and the server refuses a body on a route that declares none.
+            headers:
+              method === 'POST'
+                ? { ...headers, 'content-length': String(Buffer.byteLength(body ?? '')) }
+                : headers,
           },
           (response) => {
             const chunks: Buffer[] = [];
@@ -50,7 +58,7 @@ export function httpClient(base: string, sockets: number): HttpClient {
           },
         );
         request.on('error', reject);
-        request.end();
+        request.end(body);
       }),
     close: () => agent.destroy(),
   };

@@ -46,6 +46,8 @@ export async function setUpLedgerBench(options: {
   perClient: number;
   amountMinor: Record<CurrencyCode, bigint>;
   log: (line: string) => void;
+  /** More of the server's environment (the payments provider: Paystack, the fake's). */
+  env?: Record<string, string>;
 }): Promise<LedgerBench> {
   const { clients, perClient, amountMinor, log } = options;
   const postgres = await acquireTestPostgres();
@@ -61,6 +63,7 @@ export async function setUpLedgerBench(options: {
     DATA_DIR: dataDir,
     DEMO_MODE: 'true',
     TRUST_PROXY: 'true',
+    ...options.env,
   };
   const server = await startServerProcess(serverEnv);
   const connection = connectDatabase(url, { maxConnections: 4 });

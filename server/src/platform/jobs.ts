@@ -41,6 +41,8 @@ export const QUEUES = {
     options: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   },
   sweepPayments: { name: 'payments.sweep', options: { retryLimit: 1 } },
+  // A failed check waits for the next day's: the figures are only compared, nothing moves.
+  checkProviderBalance: { name: 'payments.check-provider-balance', options: { retryLimit: 2 } },
   releaseDueContracts: { name: 'contracts.release-due', options: { retryLimit: 2 } },
   emailNotifications: { name: 'notifications.email', options: { retryLimit: 2 } },
   purgeIdempotencyKeys: { name: 'idempotency-keys.purge', options: { retryLimit: 2 } },

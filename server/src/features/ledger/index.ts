@@ -10,5 +10,6 @@ export {
   withdrawalHold,
 } from './ledger-accounts';
 export { LEDGER_INVARIANTS, type LedgerInvariant } from './ledger-problem';
+export { nairaThroughProvider } from './naira-through-provider';
 export { openEscrowAccount } from './open-escrow-account';
 export { postEntry } from './post-entry';

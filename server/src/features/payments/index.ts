@@ -5,6 +5,8 @@ export { localCheckoutRoutes } from './local-checkout.routes';
 export { namesMatch } from './names-match';
 export { openTestBankAccounts } from './open-test-bank-accounts';
 export { startPaymentsJobs } from './payments-jobs';
+export { paymentsAdminRoutes } from './payments-admin.routes';
 export { paymentsRoutes } from './payments.routes';
+export { paystackWebhookRoutes } from './paystack-webhook.routes';
 export { recordPaidTopUp } from './record-paid-top-up';
 export type { PaymentsProvider } from './providers/payments-provider';

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { QUEUES, type JobQueue } from '../../platform/jobs';
+import { checkProviderBalance } from './check-provider-balance';
 import type { FundEscrow } from './confirm-checkout';
 import { processPayout } from './process-payout';
 import type { PaymentsProvider } from './providers/payments-provider';
@@ -33,15 +35,18 @@ export function enqueuePayout(jobs: JobQueue, data: ProcessPayoutJob, startAfter
  * Payouts and the sweeper, on pg-boss: a requested payout is sent at once; a transfer still
  * pending is asked about again after PAYOUT_RECHECK_SECONDS (a delayed job, never a wait in the
  * worker); a paid one once more when the provider may still reverse it. Every minute the sweeper
- * confirms checkouts nobody came back from and re-enqueues payouts left behind.
+ * processes webhook events left waiting, confirms checkouts nobody came back from and
+ * re-enqueues payouts left behind (sweep-payments.ts). Every day Paystack's balance is compared
+ * with the ledger's (check-provider-balance.ts; nothing happens with another provider).
  */
 export async function startPaymentsJobs(deps: {
   db: Database;
   jobs: JobQueue;
   provider: PaymentsProvider;
   fundEscrow: FundEscrow;
+  logger?: FastifyBaseLogger | false;
 }) {
-  const { db, jobs, provider, fundEscrow } = deps;
+  const { db, jobs, provider, fundEscrow, logger } = deps;
   await jobs.work<ProcessPayoutJob>(
     QUEUES.processPayout.name,
     { pollingIntervalSeconds: 1 },
@@ -65,8 +70,25 @@ export async function startPaymentsJobs(deps: {
   );
   await jobs.schedule(QUEUES.sweepPayments.name, '* * * * *');
   await jobs.work(QUEUES.sweepPayments.name, async () => {
-    await sweepPayments({ db, provider, fundEscrow }, (payoutId) =>
+    const report = await sweepPayments({ db, provider, fundEscrow }, (payoutId) =>
       enqueuePayout(jobs, { payoutId }),
     );
+    if (logger && Object.values(report).some((count) => count > 0))
+      logger.info(report, 'payments swept');
+    if (logger && report.payoutsAwaitingOtp > 0)
+      logger.warn(
+        { payouts: report.payoutsAwaitingOtp },
+        'transfers wait for an OTP: an administrator finalises them on the payments admin page',
+      );
+  });
+  // 05:00 UTC, 06:00 in Lagos: before the working day, after the night's settlements.
+  await jobs.schedule(QUEUES.checkProviderBalance.name, '0 5 * * *');
+  await jobs.work(QUEUES.checkProviderBalance.name, async () => {
+    const check = await checkProviderBalance({ db, provider });
+    if (logger && check)
+      logger.info(
+        { ledgerMinor: String(check.ledgerMinor), providerMinor: String(check.providerMinor) },
+        'provider balance checked',
+      );
   });
 }

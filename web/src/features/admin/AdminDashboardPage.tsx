@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlugConnected } from '@tabler/icons-react';
+import { IconCash, IconPlugConnected } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -23,14 +23,24 @@ export function AdminDashboardPage() {
               Platform activity, open disputes, verifications waiting for review, and every profile.
             </Text>
           </Stack>
-          <Button
-            component={Link}
-            to={PAGES.walletTest.path}
-            variant="default"
-            leftSection={<IconPlugConnected size={18} aria-hidden />}
-          >
-            Wallet provider test
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={PAGES.adminPayments.path}
+              variant="default"
+              leftSection={<IconCash size={18} aria-hidden />}
+            >
+              {PAGES.adminPayments.title}
+            </Button>
+            <Button
+              component={Link}
+              to={PAGES.walletTest.path}
+              variant="default"
+              leftSection={<IconPlugConnected size={18} aria-hidden />}
+            >
+              Wallet provider test
+            </Button>
+          </Group>
         </Group>
         <PlatformStatsCards />
         <DisputesSection />

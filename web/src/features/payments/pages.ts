@@ -9,4 +9,7 @@ export const paymentsPages = {
   payouts: async () => ({
     Component: (await import('./PayoutsPage')).PayoutsPage,
   }),
+  adminPayments: async () => ({
+    Component: (await import('./admin/AdminPaymentsPage')).AdminPaymentsPage,
+  }),
 } satisfies Partial<Record<PageKey, LazyPage>>;
