@@ -1,15 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import {
-  FAKE_PAYSTACK_SECRET,
-  startFakePaystack,
-  type FakePaystack,
-} from '../../server/test/support/fake-paystack';
-import { freePort } from '../../server/test/support/server-process';
-import { answer, demoAccount, signInAsDemo, signUp, visitorAddress } from './support/accounts';
-import { startAppProcess, type AppProcess } from './support/app-process';
+import { demoAccount, signInAsDemo } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { verifyProfessional } from './support/moneyFlows';
 
 /**
  * Rows the e2e app (local provider, no Paystack) cannot make itself: a webhook event that failed
@@ -72,95 +64,4 @@ test('an admin sees provider events, open payments and balance checks, and retri
   const checks = page.getByRole('table', { name: 'Balance checks' });
   await expect(checks.getByRole('row').nth(1)).toContainText('−₦1,500.00');
   await expect(page.getByRole('table', { name: 'Open payouts' })).toBeVisible();
-});
-
-test.describe('on Paystack (the fake)', () => {
-  let fake: FakePaystack;
-  let app: AppProcess;
-  let baseURL: string;
-  test.beforeAll(async () => {
-    fake = await startFakePaystack();
-    baseURL = `http://127.0.0.1:${await freePort()}`;
-    app = await startAppProcess({
-      baseUrl: baseURL,
-      logName: 'e2e-paystack-admin',
-      env: { PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET, PAYSTACK_BASE_URL: fake.url },
-    });
-    fake.setWebhookUrl(`${baseURL}/api/webhooks/paystack`);
-  });
-  test.afterAll(async () => {
-    await app?.stop();
-    await fake?.close();
-  });
-
-  test('an admin finalises a transfer Paystack holds for an OTP', async ({
-    browser,
-    playwright,
-  }) => {
-    const newClient = () =>
-      playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
-      });
-    const [seller, admin] = [await newClient(), await newClient()];
-    const lastName = `Okoro${randomBytes(3).toString('hex')}`;
-    const professional = await signUp(seller, 'professional', { firstName: 'Tunde', lastName });
-    await signInAsDemo(admin, 'admin');
-    await verifyProfessional(admin, professional.id);
-    // An account in the professional's name at a bank whose transfers wait for an OTP.
-    fake.addAccount({
-      bankCode: '057',
-      accountNumber: '5551230012',
-      name: `TUNDE ${lastName.toUpperCase()}`,
-      outcome: 'otp',
-    });
-    const paid = { headers: { 'idempotency-key': randomUUID() }, data: { amountMinor: '500000' } };
-    const { checkout } = await answer<{ checkout: { reference: string } }>(
-      await seller.post('/api/payments/checkouts', paid),
-      'checkout',
-    );
-    await fake.decideCheckout(checkout.reference, 'success');
-    await answer(await seller.get(`/api/payments/checkouts/${checkout.reference}`), 'return');
-    const { account } = await answer<{ account: { id: string } }>(
-      await seller.post('/api/payments/bank-accounts', {
-        data: { bankCode: '057', accountNumber: '5551230012' },
-      }),
-      'bank account',
-    );
-    await answer(
-      await seller.post('/api/payments/payouts', {
-        headers: { 'idempotency-key': randomUUID() },
-        data: { amountMinor: '200000', bankAccountId: account.id },
-      }),
-      'payout',
-    );
-    // The payouts job sends it; Paystack answers that it waits for an OTP.
-    await expect
-      .poll(async () => {
-        const { payouts } = await answer<{ payouts: { providerStatus: string | null }[] }>(
-          await seller.get('/api/payments/payouts'),
-          'payouts',
-        );
-        return payouts[0]?.providerStatus;
-      })
-      .toBe('otp');
-
-    const context = await browser.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
-    });
-    const page = await context.newPage();
-    await signInAsDemo(page.request, 'admin');
-    await page.goto('/admin/payments');
-    const row = page
-      .getByRole('table', { name: 'Open payouts' })
-      .getByRole('row')
-      .filter({ hasText: lastName });
-    await expect(row).toContainText('Waiting for an OTP');
-    await row.getByLabel('Transfer OTP').fill('123456');
-    await row.getByRole('button', { name: 'Finalise transfer' }).click();
-    await expect(page.getByText('Transfer finalised')).toBeVisible();
-    await expect(row).toHaveCount(0);
-    await Promise.all([context.close(), seller.dispose(), admin.dispose()]);
-  });
 });
