@@ -10,4 +10,6 @@ export * from './verification';
 export * from './messages';
 export * from './assistant';
 export * from './payments';
+export * from './local-payments';
+export * from './payment-provider';
 export * from './rates';

@@ -3,10 +3,7 @@ import {
   bigint,
   check,
   index,
-  integer,
-  jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -23,8 +20,6 @@ export type CheckoutState = 'open' | 'paid' | 'failed' | 'abandoned' | 'needs_re
 export type CheckoutPurpose = 'top_up' | 'escrow';
 export type BankAccountState = 'active' | 'needs_approval' | 'approved_by_admin';
 export type PayoutState = 'requested' | 'processing' | 'paid' | 'failed' | 'reversed';
-/** How the local bank answers for an account (docs/decisions/057). */
-export type LocalBankOutcome = 'paid' | 'fails' | 'reversed' | 'processing';
 /** Paystack's words for a checkout's or a transfer's state, which the local provider uses too. */
 export type ProviderPaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
 /**
@@ -207,143 +202,4 @@ export const payouts = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.state} IN ('requested', 'processing')`),
   ],
-);
-
-/**
- * The local payments provider's simulated bank (demo and tests, no network): the accounts it
- * knows, each with the name it resolves to and how transfers to it end.
- */
-export const localBankAccounts = pgTable(
-  'local_bank_accounts',
-  {
-    bankCode: text('bank_code').notNull(),
-    accountNumber: text('account_number').notNull(),
-    holderName: text('holder_name').notNull(),
-    outcome: text('outcome').$type<LocalBankOutcome>().notNull(),
-    /** Who it was opened for (demo seeding), so the form can list a person's test accounts. */
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('local_bank_accounts_number_idx').on(table.bankCode, table.accountNumber),
-    check('local_bank_accounts_number_nuban', sql`${table.accountNumber} ~ '^[0-9]{10}$'`),
-    check(
-      'local_bank_accounts_outcome_valid',
-      sql`${table.outcome} IN ('paid', 'fails', 'reversed', 'processing')`,
-    ),
-    index('local_bank_accounts_owner_idx').on(table.ownerId),
-  ],
-);
-
-/** The local provider's side of a checkout: what it charges, and what the payer chose. */
-export const localCheckouts = pgTable(
-  'local_checkouts',
-  {
-    reference: text('reference').primaryKey(),
-    /** What the payer is charged: the amount plus the fee. */
-    chargeMinor: bigint('charge_minor', { mode: 'bigint' }).notNull(),
-    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
-    currency: text('currency').$type<'NGN'>().notNull(),
-    email: text('email').notNull(),
-    callbackUrl: text('callback_url').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    status: text('status').$type<ProviderPaymentStatus>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (table) => [
-    check(
-      'local_checkouts_status_valid',
-      sql`${table.status} IN ('pending', 'success', 'failed', 'abandoned')`,
-    ),
-  ],
-);
-
-/** The local provider's side of a transfer: settled by the clock, as its account's outcome says. */
-export const localBankTransfers = pgTable(
-  'local_bank_transfers',
-  {
-    reference: text('reference').primaryKey(),
-    transferCode: text('transfer_code').notNull().unique(),
-    bankCode: text('bank_code').notNull(),
-    accountNumber: text('account_number').notNull(),
-    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    outcome: text('outcome').$type<LocalBankOutcome>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
-    reversesAt: timestamp('reverses_at', { withTimezone: true }),
-  },
-  (table) => [check('local_bank_transfers_amount_positive', sql`${table.amountMinor} > 0`)],
-);
-
-/**
- * Names the provider resolved for bank accounts (Paystack `GET /bank/resolve`), kept a day: a
- * look-up costs and reveals a stranger's name, so the same account is not asked about again.
- */
-export const bankAccountLookups = pgTable(
-  'bank_account_lookups',
-  {
-    bankCode: text('bank_code').notNull(),
-    accountNumber: text('account_number').notNull(),
-    accountName: text('account_name').notNull(),
-    lookedUpAt: timestamp('looked_up_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.bankCode, table.accountNumber] })],
-);
-
-export type ProviderEventState = 'received' | 'processed' | 'ignored' | 'failed';
-
-/**
- * The inbox of the provider's webhook events: each one written once (unique by provider, event
- * and reference) when its signature is right, answered at once, then processed after commit.
- * A failed one keeps its error for an administrator, who may retry it.
- */
-export const providerEvents = pgTable(
-  'provider_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider').$type<'paystack'>().notNull(),
-    /** The provider's name for it: `charge.success`, `transfer.reversed`… */
-    event: text('event').notNull(),
-    /** Our reference it is about (a checkout's reference, a payout's id), when it names one. */
-    reference: text('reference'),
-    payload: jsonb('payload').notNull(),
-    state: text('state').$type<ProviderEventState>().notNull().default('received'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-  },
-  (table) => [
-    check(
-      'provider_events_state_valid',
-      sql`${table.state} IN ('received', 'processed', 'ignored', 'failed')`,
-    ),
-    uniqueIndex('provider_events_event_reference_idx').on(
-      table.provider,
-      table.event,
-      table.reference,
-    ),
-    index('provider_events_received_idx').on(table.receivedAt),
-    index('provider_events_unprocessed_idx')
-      .on(table.receivedAt)
-      .where(sql`${table.state} IN ('received', 'failed')`),
-  ],
-);
-
-/**
- * The daily comparison of what the ledger says the provider holds for us with what the provider
- * reports (Paystack `GET /balance`); a difference is listed for an administrator.
- */
-export const providerBalanceChecks = pgTable(
-  'provider_balance_checks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    provider: text('provider').$type<'paystack'>().notNull(),
-    currency: text('currency').$type<'NGN'>().notNull(),
-    ledgerMinor: bigint('ledger_minor', { mode: 'bigint' }).notNull(),
-    providerMinor: bigint('provider_minor', { mode: 'bigint' }).notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('provider_balance_checks_checked_idx').on(table.checkedAt)],
 );
