@@ -199,7 +199,7 @@ export const PAYOUT_STATE_LABELS: Record<(typeof PAYOUT_STATES)[number], string>
  * Every state Paystack gives a transfer: `pending`, `received` and `otp` keep a payout
  * processing (`otp` waits for an administrator's code), `success` pays it, `failed`,
  * `abandoned`, `blocked` and `rejected` return the money, `reversed` returns it even after
- * `success`. The server's table keeps the same list (db/schema/payments.ts).
+ * `success`. The payouts table holds a payout to these words (payouts_provider_status_valid).
  */
 export const PROVIDER_TRANSFER_STATUSES = [
   'pending',

@@ -1,3 +1,4 @@
+import { PROVIDER_TRANSFER_STATUSES } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,22 +23,7 @@ export type BankAccountState = 'active' | 'needs_approval' | 'approved_by_admin'
 export type PayoutState = 'requested' | 'processing' | 'paid' | 'failed' | 'reversed';
 /** Paystack's words for a checkout's or a transfer's state, which the local provider uses too. */
 export type ProviderPaymentStatus = 'pending' | 'success' | 'failed' | 'abandoned' | 'reversed';
-/**
- * Every state Paystack gives a transfer (Transfer API): `pending`, `received` and `otp` keep a
- * payout processing; `success` pays it; `failed`, `abandoned`, `blocked` and `rejected` return
- * the money; `reversed` returns it even after `success`.
- */
-export const PROVIDER_TRANSFER_STATUSES = [
-  'pending',
-  'received',
-  'otp',
-  'success',
-  'failed',
-  'abandoned',
-  'blocked',
-  'rejected',
-  'reversed',
-] as const;
+/** Paystack's words for a transfer (shared PROVIDER_TRANSFER_STATUSES says what each means). */
 export type ProviderTransferStatus = (typeof PROVIDER_TRANSFER_STATUSES)[number];
 
 /**

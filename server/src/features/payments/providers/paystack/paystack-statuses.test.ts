@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_TRANSFER_STATUSES } from '../../../../db/schema';
+import { PROVIDER_TRANSFER_STATUSES } from '@titletrust/shared';
 import { chargeStatusOf, TRANSFER_REASONS, transferStatusOf } from './paystack-statuses';
 
 describe("Paystack's statuses as ours", () => {

@@ -1,8 +1,5 @@
-import {
-  PROVIDER_TRANSFER_STATUSES,
-  type ProviderPaymentStatus,
-  type ProviderTransferStatus,
-} from '../../../../db/schema';
+import { PROVIDER_TRANSFER_STATUSES } from '@titletrust/shared';
+import type { ProviderPaymentStatus, ProviderTransferStatus } from '../../../../db/schema';
 
 /**
  * Paystack's words for a transaction (`GET /transaction/verify`), as ours. Only `success` is
