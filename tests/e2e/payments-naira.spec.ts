@@ -1,17 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { answer, signUp } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { verifyProfessional } from './support/moneyFlows';
+import {
+  askToAddFiveThousandNaira,
+  availableMinor,
+  verifyProfessional,
+} from './support/moneyFlows';
 
-/** The client's available naira, as the API reads it (kobo). */
-async function availableKobo(request: APIRequestContext): Promise<bigint> {
-  const balances = await answer<{ currency: string; availableMinor: string }[]>(
-    await request.get('/api/money/balances'),
-    'balances',
-  );
-  const naira = balances.find((balance) => balance.currency === 'NGN');
-  return BigInt(naira?.availableMinor ?? '0');
-}
+/** The signed-in user's available naira, in kobo. */
+const availableKobo = async (request: APIRequestContext) =>
+  BigInt(await availableMinor(request, 'NGN'));
 
 /** Naira paid in through the local checkout, off-screen: open, choose Pay, come back. */
 async function payInNaira(request: APIRequestContext, amountMinor: string) {
@@ -34,13 +32,7 @@ test.describe('naira in and out through the local payments provider', () => {
     page,
   }) => {
     await signUp(page.request, 'client');
-    await page.goto('/wallet/funding');
-    const form = page.getByRole('form', { name: 'Add naira' });
-    await form.getByLabel('Amount').fill('5,000');
-    await expect(form.getByTestId('checkout-fee')).toHaveText(
-      'Provider fee ₦177.67 · you pay ₦5,177.67',
-    );
-    await form.getByRole('button', { name: 'Add ₦5,000.00' }).click();
+    await askToAddFiveThousandNaira(page);
 
     await expect(page.getByRole('heading', { name: 'Local test checkout' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay ₦5,177.67' }).click();

@@ -8,7 +8,11 @@ import {
 import { answer, signInAsDemo, signUp, visitorAddress } from './support/accounts';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { expect, test } from './support/fixtures';
-import { verifyProfessional } from './support/moneyFlows';
+import {
+  askToAddFiveThousandNaira,
+  availableMinor,
+  verifyProfessional,
+} from './support/moneyFlows';
 
 // A second app of its own, on Paystack (the fake, speaking Paystack's published API), beside the
 // run's app on the local provider.
@@ -40,27 +44,16 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-/** The signed-in user's available naira, as the API reads it (kobo). */
-async function availableKobo(request: APIRequestContext): Promise<bigint> {
-  const balances = await answer<{ currency: string; availableMinor: string }[]>(
-    await request.get('/api/money/balances'),
-    'balances',
-  );
-  return BigInt(balances.find((balance) => balance.currency === 'NGN')?.availableMinor ?? '0');
-}
+/** The signed-in user's available naira, in kobo. */
+const availableKobo = async (request: APIRequestContext) =>
+  BigInt(await availableMinor(request, 'NGN'));
 
 test.describe('naira through Paystack', () => {
   test('a client pays on Paystack’s checkout and is credited once, by the return or the webhook', async ({
     page,
   }) => {
     await signUp(page.request, 'client');
-    await page.goto('/wallet/funding');
-    const form = page.getByRole('form', { name: 'Add naira' });
-    await form.getByLabel('Amount').fill('5,000');
-    await expect(form.getByTestId('checkout-fee')).toHaveText(
-      'Provider fee ₦177.67 · you pay ₦5,177.67',
-    );
-    await form.getByRole('button', { name: 'Add ₦5,000.00' }).click();
+    await askToAddFiveThousandNaira(page);
 
     // Paystack's page, on Paystack's address.
     await expect(page.getByRole('heading', { name: 'Paystack (test)' })).toBeVisible();

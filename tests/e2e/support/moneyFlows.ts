@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { answer, signUp, visitorAddress } from './accounts';
 import { titleFor, uniqueWord } from './gigs';
 
@@ -65,6 +70,20 @@ export async function availableMinor(
     'balances',
   );
   return balances.find((row) => row.currency === currency)?.availableMinor ?? '0';
+}
+
+/**
+ * A signed-in client asks for ₦5,000 on /wallet/funding: the form shows the provider's fee before
+ * anything is paid, and the button leaves for the provider's checkout page.
+ */
+export async function askToAddFiveThousandNaira(page: Page) {
+  await page.goto('/wallet/funding');
+  const form = page.getByRole('form', { name: 'Add naira' });
+  await form.getByLabel('Amount').fill('5,000');
+  await expect(form.getByTestId('checkout-fee')).toHaveText(
+    'Provider fee ₦177.67 · you pay ₦5,177.67',
+  );
+  await form.getByRole('button', { name: 'Add ₦5,000.00' }).click();
 }
 
 const REPORT =
