@@ -11,7 +11,7 @@ const USAGE =
   'Usage: npm run fake:paystack -- --port N [--webhook-url URL] [--balance-naira N]\n' +
   '  --port          the port to listen on, on 127.0.0.1 (0: any free port)\n' +
   '  --webhook-url   where signed events are POSTed, e.g. http://127.0.0.1:3000/api/webhooks/paystack\n' +
-  '  --balance-naira the Paystack balance to start with (default 0)\n';
+  '  --balance-naira the Paystack balance to start with (default 1000000, so payouts can be tried at once)\n';
 
 const say = (text: string) => void process.stdout.write(`${text}\n`);
 
@@ -40,7 +40,7 @@ function options() {
     const webhookUrl = values['webhook-url'];
     if (webhookUrl !== undefined && !URL.canParse(webhookUrl))
       fail('--webhook-url must be an absolute URL.');
-    const naira = Number(values['balance-naira'] ?? 0);
+    const naira = Number(values['balance-naira'] ?? 1_000_000);
     if (!Number.isSafeInteger(naira) || naira < 0)
       fail('--balance-naira must be a whole number of naira.');
     return { port, webhookUrl, balanceKobo: naira * 100 };
@@ -62,7 +62,9 @@ say(
     ? `Webhooks are POSTed to ${settings.webhookUrl}, signed with the key the request used.`
     : 'No webhook URL: events are not sent. Pass --webhook-url <PUBLIC_URL>/api/webhooks/paystack.',
 );
-say(`Balance: ₦${settings.balanceKobo / 100}. Transfers needing an OTP take ${FAKE_PAYSTACK_OTP}.`);
+say(
+  `Balance: ₦${(settings.balanceKobo / 100).toLocaleString('en-NG')}. Transfers needing an OTP take ${FAKE_PAYSTACK_OTP}.`,
+);
 say('');
 say('Test bank accounts (bank code, number, name: how transfers to it end):');
 for (const account of FAKE_PAYSTACK_ACCOUNTS)
