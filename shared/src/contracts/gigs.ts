@@ -33,7 +33,10 @@ function budgetInRange(field: 'budgetMinMinor' | 'budgetMaxMinor') {
       path: [field] as PropertyKey[],
       error: (issue: { input: unknown }) =>
         PRICE_MESSAGES[(issue.input as Parsed).currency].budgetRange,
+      // Zod asks this even when the body is not an object at all (null, a string): then the
+      // body's own issue is the answer, and the range is not checked.
       when: ({ value }: { value: unknown }) => {
+        if (typeof value !== 'object' || value === null) return false;
         const gig = value as Record<string, unknown>;
         return isCurrencyCode(gig.currency) && ['bigint', 'undefined'].includes(typeof gig[field]);
       },
