@@ -12,7 +12,7 @@ import { ProviderEventsSection } from './ProviderEventsSection';
 export function AdminPaymentsPage() {
   usePageTitle(PAGES.adminPayments.title);
   return (
-    <Container size="xl" py={{ base: 24, sm: 48 }}>
+    <Container size="lg" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
         <Anchor component={Link} to={PAGES.adminDashboard.path} size="sm">
           Back to the admin dashboard
