@@ -3,7 +3,13 @@ import { fail, ok, type FakeAnswer } from './answers';
 
 /** How a transfer to an account ends (see transfers.ts). */
 export type TransferOutcome =
-  'success' | 'failed' | 'otp' | 'pending_then_success' | 'success_then_reversed';
+  | 'success'
+  | 'failed'
+  | 'otp'
+  | 'pending_then_success'
+  | 'success_then_reversed'
+  | 'blocked'
+  | 'rejected';
 
 export interface FakePaystackAccount {
   bankCode: string;

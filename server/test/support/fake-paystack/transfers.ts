@@ -40,7 +40,7 @@ interface FakeTransfer {
   secretKey: string;
   status: TransferStatus;
   /** Where time takes it next (pending → success or failed; success → reversed), if anywhere. */
-  next: 'success' | 'failed' | 'reversed' | null;
+  next: 'success' | 'failed' | 'blocked' | 'rejected' | 'reversed' | null;
   gatewayResponse: string | null;
   createdAt: string;
   updatedAt: string;
@@ -62,15 +62,23 @@ const START: Record<TransferOutcome, Pick<FakeTransfer, 'status' | 'next'>> = {
   otp: { status: 'otp', next: null },
   pending_then_success: { status: 'pending', next: 'success' },
   success_then_reversed: { status: 'success', next: 'reversed' },
+  blocked: { status: 'pending', next: 'blocked' },
+  rejected: { status: 'pending', next: 'rejected' },
 };
+// Paystack names no event of its own for a blocked or rejected transfer: it did not go through,
+// which is what transfer.failed tells.
 const EVENTS = {
   success: 'transfer.success',
   failed: 'transfer.failed',
+  blocked: 'transfer.failed',
+  rejected: 'transfer.failed',
   reversed: 'transfer.reversed',
 };
 const GATEWAY = {
   success: 'Approved',
   failed: 'The receiving bank declined the transfer',
+  blocked: 'The transfer was blocked by a fraud check',
+  rejected: 'The receiving bank rejected the transfer',
   reversed: 'The receiving bank returned the transfer',
 };
 
