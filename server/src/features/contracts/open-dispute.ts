@@ -1,9 +1,9 @@
 import { CONTRACT_LIFECYCLE, type SessionUser } from '@titletrust/shared';
-import { eq, sql } from 'drizzle-orm';
-import { disputes, users } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { disputes } from '../../db/schema';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
-import { notify } from '../notifications';
+import { notify, notifyAdmins } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 import { attachDisputeFiles } from './dispute-files';
 import { contractStateChanged } from './state-changed';
@@ -36,7 +36,6 @@ export async function openDispute(
     .values({ contractId, openedBy: viewer.id, openerRole, reason })
     .returning({ id: disputes.id });
   await attachDisputeFiles(tx, viewer.id, dispute!.id, fileIds);
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
   await notify(tx, [
     {
       userId: openerRole === 'buyer' ? contract.sellerId : contract.buyerId,
@@ -46,12 +45,11 @@ export async function openDispute(
       href: contractHref(contractId),
       email: true,
     },
-    ...admins.map((admin) => ({
-      userId: admin.id,
-      type: 'dispute_opened',
-      title: 'A dispute needs a decision',
-      body: `“${contract.gigTitle}” is disputed by the ${openerRole === 'buyer' ? 'client' : 'professional'}.`,
-      href: '/admin-dashboard',
-    })),
   ]);
+  await notifyAdmins(tx, {
+    type: 'dispute_opened',
+    title: 'A dispute needs a decision',
+    body: `“${contract.gigTitle}” is disputed by the ${openerRole === 'buyer' ? 'client' : 'professional'}.`,
+    href: '/admin-dashboard',
+  });
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { NOTICES_CHANNEL, type NoticeEvent } from './notice-events';
 
 export interface Notice {
@@ -35,5 +35,24 @@ export async function notify(tx: Tx | Database, notices: Notice[]): Promise<void
   // the insert in the parentheses the WITH needs).
   await tx.execute(
     sql`WITH recorded AS ${rows} SELECT pg_notify(${NOTICES_CHANNEL}, ${JSON.stringify(event)})`,
+  );
+}
+
+/**
+ * The same notice to every administrator, in the caller's transaction; `except` leaves out the
+ * one whose own act it announces.
+ */
+export async function notifyAdmins(
+  tx: Tx | Database,
+  notice: Omit<Notice, 'userId'>,
+  options: { except?: string } = {},
+): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), options.except ? ne(users.id, options.except) : undefined));
+  await notify(
+    tx,
+    admins.map((admin) => ({ ...notice, userId: admin.id })),
   );
 }

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { bankAccounts, payouts, type PayoutState } from '../../db/schema';
 import { available, EXTERNAL, postEntry, withdrawalHold } from '../ledger';
-import { notify } from '../notifications';
-import { notifyAdmins } from './admin-notices';
+import { notify, notifyAdmins } from '../notifications';
 import type { ProviderTransfer } from './providers/payments-provider';
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -52,6 +51,7 @@ export async function noteTransferWaiting(db: Database, id: string, verdict: Ver
         type: 'payout_needs_otp',
         title: 'A payout waits for Paystack’s OTP',
         body: PAYMENTS_MESSAGES.transferNeedsOtp(formatMoney(row.amountMinor, 'NGN')),
+        href: PAGES.adminPayments.path,
         email: true,
       });
   });
@@ -148,6 +148,7 @@ export async function bookTransferVerdict(
         type: 'payout_reversed',
         title: 'A payout was reversed',
         body: `${amount} to ${to} was reversed${wasPaid ? ' after it was paid' : ''} (${reason}); it is back in the professional's available balance.`,
+        href: PAGES.adminPayments.path,
       });
     return reversed ? 'reversed' : 'failed';
   });

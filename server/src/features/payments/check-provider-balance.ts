@@ -1,9 +1,9 @@
 import { formatMoney, PAGES } from '@titletrust/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { payouts, providerBalanceChecks, users } from '../../db/schema';
+import { payouts, providerBalanceChecks } from '../../db/schema';
 import { nairaThroughProvider } from '../ledger';
-import { notify } from '../notifications';
+import { notifyAdmins } from '../notifications';
 import type { PaymentsProvider } from './providers/payments-provider';
 
 type BalanceCheckRow = typeof providerBalanceChecks.$inferSelect;
@@ -70,18 +70,13 @@ export async function checkProviderBalance(deps: {
       .returning();
     const difference = differenceOf(check!);
     if (difference !== 0n && (!previous || differenceOf(previous) !== difference)) {
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-      await notify(
-        tx,
-        admins.map(({ id }) => ({
-          userId: id,
-          type: 'provider_balance_difference',
-          title: 'Paystack balance differs from the ledger',
-          body: `Paystack reports ${formatMoney(providerMinor, 'NGN')}; the ledger says it holds ${formatMoney(ledgerMinor, 'NGN')} for us (${difference > 0n ? 'more' : 'less'} by ${formatMoney(difference < 0n ? -difference : difference, 'NGN')}).`,
-          href: PAGES.adminPayments.path,
-          email: true,
-        })),
-      );
+      await notifyAdmins(tx, {
+        type: 'provider_balance_difference',
+        title: 'Paystack balance differs from the ledger',
+        body: `Paystack reports ${formatMoney(providerMinor, 'NGN')}; the ledger says it holds ${formatMoney(ledgerMinor, 'NGN')} for us (${difference > 0n ? 'more' : 'less'} by ${formatMoney(difference < 0n ? -difference : difference, 'NGN')}).`,
+        href: PAGES.adminPayments.path,
+        email: true,
+      });
     }
     return check!;
   });

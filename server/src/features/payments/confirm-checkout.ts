@@ -1,11 +1,10 @@
-import { formatMoney, PAYMENTS_MESSAGES, type Checkout } from '@titletrust/shared';
+import { formatMoney, PAGES, PAYMENTS_MESSAGES, type Checkout } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { paymentCheckouts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { available, EXTERNAL, postEntry } from '../ledger';
-import { notify } from '../notifications';
-import { notifyAdmins } from './admin-notices';
+import { notify, notifyAdmins } from '../notifications';
 import { toCheckout } from './checkout-view';
 import type { PaymentsProvider, VerifiedCheckout } from './providers/payments-provider';
 
@@ -70,6 +69,7 @@ async function holdForReview(tx: Tx, row: CheckoutRow, reviewReason: string) {
     type: 'checkout_needs_review',
     title: 'A naira payment needs checking',
     body: `Checkout ${row.reference} (${formatMoney(row.amountMinor, 'NGN')}) was not credited. ${reviewReason}`,
+    href: PAGES.adminPayments.path,
     email: true,
   });
   return held!;

@@ -1,8 +1,8 @@
 import { PAGES, VERIFICATION_MESSAGES, type OwnVerification } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
-import { professionalVerifications, profiles, users } from '../../db/schema';
+import { professionalVerifications, profiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { notify } from '../notifications';
+import { notifyAdmins } from '../notifications';
 import { toOwnVerification, type VerificationDeps } from './get-own-verification';
 import {
   ensureVerificationRow,
@@ -46,19 +46,16 @@ export async function submitVerification(
       .set({ verificationStatus: 'pending', verificationRejectionReason: null, updatedAt: now })
       .where(eq(profiles.id, userId));
     const name = [before.profile.firstName, before.profile.lastName].filter(Boolean).join(' ');
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-    await notify(
+    await notifyAdmins(
       tx,
-      admins
-        .filter((admin) => admin.id !== userId)
-        .map((admin) => ({
-          userId: admin.id,
-          type: 'verification_submitted',
-          title: 'A professional is waiting for verification',
-          body: `${name || 'A professional'} submitted their documents and registration for review.`,
-          href: PAGES.adminDashboard.path,
-          email: true,
-        })),
+      {
+        type: 'verification_submitted',
+        title: 'A professional is waiting for verification',
+        body: `${name || 'A professional'} submitted their documents and registration for review.`,
+        href: PAGES.adminDashboard.path,
+        email: true,
+      },
+      { except: userId },
     );
     return loadVerification(tx, userId);
   });
