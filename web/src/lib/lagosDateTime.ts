@@ -35,3 +35,16 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
 
 /** "4 Mar 2026": a day where room is short (a badge), in Lagos time. */
 export const formatLagosShortDay = (moment: string | Date) => shortDay.format(new Date(moment));
+
+const moment = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "4 Mar, 14:05:09": a moment to the second in a table's narrow column, on the Lagos clock. */
+export const formatLagosMoment = (at: string | Date) => moment.format(new Date(at));

@@ -3,7 +3,7 @@ import { formatMoney } from '@titletrust/shared';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 import { SectionCard } from '../../../ui/SectionCard';
 import { AdminTable } from './AdminTable';
-import { shortMoment } from './shortMoment';
+import { formatLagosMoment } from '../../../lib/lagosDateTime';
 import { useBalanceChecks } from './useAdminPayments';
 
 const COLUMNS = ['Checked', 'The ledger says', 'Paystack says', 'Difference'];
@@ -43,7 +43,7 @@ export function BalanceChecksSection() {
           minWidth={560}
           rows={checks.data?.checks.map((check) => (
             <Table.Tr key={check.id} data-testid="balance-check">
-              <Table.Td>{shortMoment(check.checkedAt)}</Table.Td>
+              <Table.Td>{formatLagosMoment(check.checkedAt)}</Table.Td>
               <Table.Td>{formatMoney(BigInt(check.ledgerMinor), 'NGN')}</Table.Td>
               <Table.Td>{formatMoney(BigInt(check.providerMinor), 'NGN')}</Table.Td>
               <Table.Td>

@@ -3,7 +3,7 @@ import { formatMoney, type OpenCheckout } from '@titletrust/shared';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 import { SectionCard } from '../../../ui/SectionCard';
 import { AdminTable } from './AdminTable';
-import { shortMoment } from './shortMoment';
+import { formatLagosMoment } from '../../../lib/lagosDateTime';
 import { useOpenCheckouts } from './useAdminPayments';
 
 const COLUMNS = ['Reference', 'Client', 'Amount', 'State', 'Why', 'Opened'];
@@ -46,7 +46,7 @@ export function OpenCheckoutsSection() {
               <Table.Td>
                 <Text size="sm">{checkout.reviewReason ?? checkout.providerMessage ?? '—'}</Text>
               </Table.Td>
-              <Table.Td>{shortMoment(checkout.createdAt)}</Table.Td>
+              <Table.Td>{formatLagosMoment(checkout.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
         />

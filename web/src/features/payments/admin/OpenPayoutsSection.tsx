@@ -3,7 +3,7 @@ import { formatMoney, type OpenPayout } from '@titletrust/shared';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 import { SectionCard } from '../../../ui/SectionCard';
 import { AdminTable } from './AdminTable';
-import { shortMoment } from './shortMoment';
+import { formatLagosMoment } from '../../../lib/lagosDateTime';
 import { TransferOtpForm } from './TransferOtpForm';
 import { useOpenPayouts } from './useAdminPayments';
 
@@ -59,7 +59,7 @@ export function OpenPayoutsSection() {
               <Table.Td>
                 <ProviderStatus payout={payout} />
               </Table.Td>
-              <Table.Td>{shortMoment(payout.requestedAt)}</Table.Td>
+              <Table.Td>{formatLagosMoment(payout.requestedAt)}</Table.Td>
             </Table.Tr>
           ))}
         />

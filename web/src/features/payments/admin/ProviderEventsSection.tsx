@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 import { SectionCard } from '../../../ui/SectionCard';
 import { AdminTable } from './AdminTable';
-import { shortMoment } from './shortMoment';
+import { formatLagosMoment } from '../../../lib/lagosDateTime';
 import { useProviderEvents, useRetryProviderEvent } from './useAdminPayments';
 
 const COLUMNS = ['Event', 'Reference', 'State', 'Attempts', 'Last error', 'Received', ''];
@@ -59,7 +59,7 @@ function EventRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{shortMoment(event.receivedAt)}</Text>
+        <Text size="sm">{formatLagosMoment(event.receivedAt)}</Text>
       </Table.Td>
       <Table.Td>
         {event.state === 'failed' && (
