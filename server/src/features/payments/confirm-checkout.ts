@@ -152,7 +152,7 @@ async function settleCheckout(deps: CheckoutDeps, reference: string, verdict: Ve
           : row.purpose === 'escrow'
             ? `${amount} was paid in. The contract could no longer be funded, so it is in your available balance.`
             : `${amount} was added to your available balance.`,
-        href: funded ? `/contracts/${row.contractId}` : '/wallet/transactions',
+        href: funded ? `/contracts/${row.contractId}` : PAGES.payments.path,
       },
     ]);
     return paid!;

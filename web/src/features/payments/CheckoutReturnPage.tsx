@@ -14,8 +14,8 @@ function Outcome({ checkout }: { checkout: Checkout }) {
       Back to the contract
     </Button>
   ) : (
-    <Button component={Link} to={PAGES.walletTransactions.path}>
-      See your transactions
+    <Button component={Link} to={PAGES.payments.path}>
+      See your payments
     </Button>
   );
   switch (checkout.state) {
