@@ -27,6 +27,17 @@ export const ERROR_CODES = [
    * why in our words; the same request will be refused again.
    */
   'PROVIDER_REFUSED',
+  /**
+   * Money leaving or a payout destination changing needs a fresh factor (the two-factor code when
+   * it is on, otherwise the password) from the last five minutes; the page asks for it and retries.
+   */
+  'FRESH_CHECK_REQUIRED',
+  /** An admin without two-factor sign-in may only set it up (or sign out). */
+  'TWO_FACTOR_REQUIRED',
+  /** A payout waits: its destination is new, or the password or e-mail just changed. */
+  'PAYOUT_HELD',
+  /** Payouts are frozen after a "This wasn't me" report, until an admin lifts the freeze. */
+  'PAYOUTS_FROZEN',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',

@@ -44,3 +44,4 @@ export * from './contracts/payments';
 export * from './contracts/payments-admin';
 export * from './contracts/rates';
 export * from './rates';
+export * from './contracts/security';

@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   banned: boolean().default(false),
   banReason: text(),
   banExpires: timestamp({ withTimezone: true }),
+  /** Better Auth's two-factor plugin: true once an authenticator app is set up and confirmed. */
+  twoFactorEnabled: boolean().notNull().default(false),
   /** What the user supplied at sign-up (spec §7): editable data, never a source of admin rights. */
   userMetadata: jsonb().$type<Record<string, unknown>>(),
 });

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './local-payments';
 export * from './payment-provider';
 export * from './rates';
+export * from './security';

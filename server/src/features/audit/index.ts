@@ -1,0 +1,2 @@
+// The audit entry file: all that code outside features/audit/ may import from it.
+export { type AuditEvent, recordAuditEvent } from './record-audit-event';
