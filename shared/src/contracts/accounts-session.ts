@@ -14,6 +14,8 @@ export const sessionUserSchema = z.object({
   isVerified: z.boolean(),
   /** Whether the person proved they receive mail at `email` (the link, or a password reset). */
   emailVerified: z.boolean(),
+  /** Whether sign-in asks for a code from an authenticator app (Better Auth's two-factor). */
+  twoFactorEnabled: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   /** incomplete: a wallet or Google account that still owes its profile (the modal opens). */
   profileStatus: z.enum(['active', 'incomplete']),

@@ -18,6 +18,7 @@ export async function findAccountRecord(db: Database, id: string): Promise<Accou
       name: users.name,
       email: users.email,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
       role: users.role,
       userMetadata: users.userMetadata,
     })
@@ -60,7 +61,8 @@ export async function loadSessionUser(db: Database, account: AccountRecord): Pro
  */
 const LIVE_SESSION_VIEWER: NamedStatement = {
   name: 'live_session_viewer',
-  text: `SELECT u.id, u.name, u.email, u.email_verified AS "emailVerified", u.role,
+  text: `SELECT u.id, u.name, u.email, u.email_verified AS "emailVerified",
+      u.two_factor_enabled AS "twoFactorEnabled", u.role,
       u.user_metadata AS "userMetadata", p.role_title AS "roleTitle",
       p.verification_status AS "verificationStatus", p.status,
       p.profile_picture AS "profilePicture"

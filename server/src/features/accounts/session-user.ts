@@ -7,6 +7,7 @@ export interface AccountRecord {
   name: string;
   email: string;
   emailVerified?: boolean;
+  twoFactorEnabled?: boolean | null;
   role?: string | null;
   userMetadata?: Record<string, unknown> | null;
 }
@@ -36,6 +37,7 @@ export function toSessionUser(
     }),
     isVerified: verificationStatus === 'verified',
     emailVerified: account.emailVerified ?? false,
+    twoFactorEnabled: account.twoFactorEnabled ?? false,
     verificationStatus,
     profileStatus: profile?.status ?? 'incomplete',
     pictureUrl: profile?.profilePicture
