@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   assessPassword,
   DEMO_ACCOUNT_EMAILS,
+  PAYOUT_HOLD_HOURS,
   roleForAccountType,
   type AccountType,
   type Role,
@@ -19,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Auth } from '../accounts';
-import { openTestBankAccounts } from '../payments';
+import { saveTestPayoutAccounts, type PaymentsProvider } from '../payments';
 import { demoVerificationChecks } from './demo-marketplace-data';
 
 interface DemoPerson {
@@ -75,7 +76,7 @@ function generateDemoPassword(): string {
  */
 export async function seedDemoAccounts(
   { db, pool }: Pick<DatabaseConnection, 'db' | 'pool'>,
-  auth: Auth,
+  { auth, paymentsProvider }: { auth: Auth; paymentsProvider: PaymentsProvider },
   logger: FastifyBaseLogger | false,
 ) {
   await withAdvisoryLock(pool, SEED_LOCK_KEY, async () => {
@@ -125,8 +126,12 @@ export async function seedDemoAccounts(
           .insert(professionalVerifications)
           .values(demoVerificationChecks(user.id, { yearOfCall: 2010, surconNumber: null }))
           .onConflictDoNothing();
-        // The local test bank's accounts in the verified name, one per payout outcome.
-        await openTestBankAccounts(db, user.id, name);
+        // The local test bank's accounts in the verified name, one per payout outcome, saved for
+        // payouts. A new payout account waits PAYOUT_HOLD_HOURS (issue 50), but the demo
+        // professional stands for one who has had theirs a while: dated an hour past the hold,
+        // so a visitor trying the demo sees a payout at once.
+        const savedAt = new Date(Date.now() - (PAYOUT_HOLD_HOURS + 1) * 3_600_000);
+        await saveTestPayoutAccounts(db, paymentsProvider, { id: user.id, name }, savedAt);
       }
       await db.insert(demoAccounts).values({ role, userId: user.id, email, password });
       if (logger) logger.info({ role, email }, 'demo account created (password on /test-accounts)');
