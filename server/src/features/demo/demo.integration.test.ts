@@ -1,6 +1,6 @@
 import { assessPassword, demoAccountsResponseSchema } from '@titletrust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp } from '../../../test/support/personas';
+import { cookieFrom, randomIp } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { checkLedger } from '../ledger';
@@ -44,6 +44,20 @@ describe('demo mode', () => {
       remoteAddress: randomIp(),
     });
     expect(seller.json().user.isVerified).toBe(true);
+    // Their test bank accounts are saved as if a day ago: the demo pays out at once.
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/payments/bank-accounts',
+      headers: { cookie: cookieFrom(seller) },
+    });
+    const { accounts: bankAccounts } = saved.json<{
+      accounts: { state: string; receivesPayoutsFrom: string }[];
+    }>();
+    expect(bankAccounts).toHaveLength(4);
+    for (const account of bankAccounts) {
+      expect(account.state).toBe('active');
+      expect(Date.parse(account.receivesPayoutsFrom)).toBeLessThan(Date.now());
+    }
   });
 
   it('lets two instances seed at once without duplicates', async () => {

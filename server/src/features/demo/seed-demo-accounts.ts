@@ -7,12 +7,13 @@ import {
   type AccountType,
   type Role,
 } from '@titletrust/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { withAdvisoryLock } from '../../db/advisory-lock';
 import type { DatabaseConnection } from '../../db/client';
 import {
   authEvents,
+  bankAccounts,
   demoAccounts,
   professionalVerifications,
   profiles,
@@ -90,7 +91,10 @@ export async function seedDemoAccounts(
       const password = generateDemoPassword();
       const name = `${person.firstName} ${person.lastName}`;
       const marketplaceRole = roleForAccountType(person.accountType);
-      // A seed interrupted half-way may have left the account without its demo_accounts row.
+      // A seed interrupted half-way may have left the account without its demo_accounts row
+      // (with the test bank accounts saved for it, which would otherwise hold the account).
+      const left = db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await db.delete(bankAccounts).where(inArray(bankAccounts.userId, left));
       await db.delete(users).where(eq(users.email, email));
       const { user } = await auth.api.signUpEmail({
         body: {
