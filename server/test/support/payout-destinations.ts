@@ -1,8 +1,11 @@
 import { PAYOUT_HOLD_HOURS } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Database } from '../../src/db/client';
 import { bankAccounts, withdrawalAddresses } from '../../src/db/schema';
+import { getAs, postAs } from './escrow';
+import type { Persona } from './personas';
 
 /** An hour past the hold: a destination this old may receive money. */
 export const PAST_THE_HOLD_HOURS = PAYOUT_HOLD_HOURS + 1;
@@ -47,4 +50,25 @@ export async function savedWithdrawalAddress(
     .insert(withdrawalAddresses)
     .values({ userId, address: address.toLowerCase(), addedAt: hoursAgo(hours) });
   return address;
+}
+
+/**
+ * Saves one of the local test bank's accounts in the professional's name (the one whose
+ * transfers end `outcome`) through the route, as the payouts page does; its id.
+ */
+export async function saveTestBankAccount(
+  app: FastifyInstance,
+  seller: Persona,
+  outcome: 'paid' | 'fails' | 'reversed' | 'processing' = 'paid',
+): Promise<string> {
+  const listed = await getAs(app, seller, '/api/payments/test-bank-accounts');
+  const account = listed
+    .json<{ accounts: { bankCode: string; accountNumber: string; outcome: string }[] }>()
+    .accounts.find((candidate) => candidate.outcome === outcome)!;
+  const saved = await postAs(app, seller, '/api/payments/bank-accounts', {
+    bankCode: account.bankCode,
+    accountNumber: account.accountNumber,
+  });
+  if (saved.statusCode !== 201) throw new Error(`saving the account failed: ${saved.body}`);
+  return saved.json<{ account: { id: string } }>().account.id;
 }
