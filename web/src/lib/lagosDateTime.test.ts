@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLagosDeadline } from './lagosDateTime';
+import { formatLagosDeadline, formatLagosHoldEnd } from './lagosDateTime';
 
 describe('formatLagosDeadline', () => {
   it('names the weekday, the date and the time on the Lagos clock (UTC+1)', () => {
@@ -13,5 +13,12 @@ describe('formatLagosDeadline', () => {
     expect(formatLagosDeadline(new Date('2026-06-15T08:00:00.000Z'))).toBe(
       'Monday 15 June 2026, 09:00 WAT',
     );
+  });
+});
+
+describe('formatLagosHoldEnd', () => {
+  it('says the day and the time on the Lagos clock, naming it', () => {
+    expect(formatLagosHoldEnd('2026-12-07T14:20:00.000Z')).toBe('7 Dec, 15:20 (Lagos time)');
+    expect(formatLagosHoldEnd('2026-03-01T23:30:00.000Z')).toBe('2 Mar, 00:30 (Lagos time)');
   });
 });

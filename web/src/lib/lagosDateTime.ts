@@ -48,3 +48,23 @@ const moment = new Intl.DateTimeFormat('en-GB', {
 
 /** "4 Mar, 14:05:09": a moment to the second in a table's narrow column, on the Lagos clock. */
 export const formatLagosMoment = (at: string | Date) => moment.format(new Date(at));
+
+const holdEnd = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "7 Dec, 15:20 (Lagos time)": when a new payout destination may first receive money, said in
+ * full words where it shows (a badge, a list), since the person may be anywhere.
+ */
+export function formatLagosHoldEnd(at: string | Date): string {
+  const part = Object.fromEntries(
+    holdEnd.formatToParts(new Date(at)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.day} ${part.month}, ${part.hour}:${part.minute} (Lagos time)`;
+}
