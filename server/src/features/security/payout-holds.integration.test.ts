@@ -116,9 +116,11 @@ describe('payout holds: a new destination waits 24 hours, and so do withdrawals 
     ] as const) {
       const answer = await addAddress(buyer, body);
       expect(answer.statusCode).toBe(400);
-      const field = answer.json().error.fields.find((f: { path: string }) => f.path === path);
+      const { fields } = answer.json<{ error: { fields: { path: string; message: string }[] } }>()
+        .error;
+      const field = fields.find((candidate) => candidate.path === path);
       expect(field).toBeDefined();
-      if (message) expect(field.message).toBe(message);
+      if (message) expect(field!.message).toBe(message);
     }
   });
 

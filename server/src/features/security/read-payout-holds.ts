@@ -18,13 +18,13 @@ export async function readPayoutHolds(db: Database, userId: string): Promise<Pay
     })
     .from(accountHolds)
     .where(eq(accountHolds.userId, userId));
-  const waiting = !!holds?.waiting && !!holds.waitUntil;
+  const waitUntil = holds?.waiting ? holds.waitUntil : null;
   return {
     frozen: !!holds?.frozenAt,
     frozenAt: holds?.frozenAt?.toISOString() ?? null,
-    withdrawalsWaitUntil: waiting ? holds!.waitUntil!.toISOString() : null,
-    withdrawalsWaitReason: waiting
-      ? ((holds!.waitReason ?? 'password_reset') as WithdrawalWaitReasonCode)
+    withdrawalsWaitUntil: waitUntil?.toISOString() ?? null,
+    withdrawalsWaitReason: waitUntil
+      ? ((holds?.waitReason ?? 'password_reset') as WithdrawalWaitReasonCode)
       : null,
   };
 }
