@@ -9,6 +9,7 @@ import type { AppDeps } from './app-deps';
 import {
   accountsRoutes,
   googleRoutes,
+  twoFactorRoutes,
   walletRoutes,
   createViewerResolver,
   pageSessionOf,
@@ -96,6 +97,7 @@ export async function buildApp(
       await api.register(accountsRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
+      await api.register(twoFactorRoutes, deps);
       await api.register(googleRoutes, deps);
       await api.register(adminRoutes, deps);
       await api.register(walletsRoutes, deps);
