@@ -30,8 +30,11 @@ export const CALLS = {
   gigs: ['accounts', 'bids', 'contracts', 'files', 'messages', 'notifications'],
   bids: ['contracts', 'ledger', 'messages', 'notifications', 'reviews', 'verification'],
   contracts: ['files', 'ledger', 'messages', 'money', 'notifications', 'reviews'],
-  money: ['accounts', 'ledger', 'notifications', 'payments', 'wallets'],
-  payments: ['ledger', 'notifications'],
+  money: ['accounts', 'audit', 'ledger', 'notifications', 'payments', 'security', 'wallets'],
+  payments: ['audit', 'ledger', 'notifications', 'security'],
+  // Payout holds and freezes; accounts reaches it only through services.ts (a password reset
+  // starts a withdrawal wait), since notifications already calls accounts.
+  security: ['audit', 'notifications'],
   ledger: ['wallets'],
   messages: ['accounts', 'files', 'notifications'],
   verification: ['files', 'notifications'],
@@ -40,7 +43,8 @@ export const CALLS = {
   wallets: ['accounts'],
   notifications: ['accounts'],
   landing: ['assistant'],
-  accounts: ['assistant'],
+  accounts: ['assistant', 'audit'],
+  audit: [],
   assistant: [],
   legal: [],
   files: [],
