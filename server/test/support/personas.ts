@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
-import { totpCode } from './totp';
+import { totpCode } from '../../src/platform/totp';
 
 export interface Persona {
   id: string;

@@ -4,7 +4,7 @@ import { startOidcProvider } from '../../../../test/support/oidc-provider';
 import { cookieFrom, randomIp, turnOnTwoFactor } from '../../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../../test/support/test-app';
 import { useTestDatabase } from '../../../../test/support/test-database';
-import { totpCode } from '../../../../test/support/totp';
+import { totpCode } from '../../../platform/totp';
 import { newWallet, signedSiwe } from '../../../../test/support/wallets';
 
 /** The cookies a response leaves in the browser (cleared ones dropped). */

@@ -11,7 +11,7 @@ import {
 } from '../../../../test/support/personas';
 import { buildTestApp } from '../../../../test/support/test-app';
 import { useTestDatabase } from '../../../../test/support/test-database';
-import { totpCode } from '../../../../test/support/totp';
+import { totpCode } from '../../../platform/totp';
 
 describe('two-factor sign-in', () => {
   const database = useTestDatabase();

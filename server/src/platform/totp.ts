@@ -16,8 +16,9 @@ function base32Decode(text: string): Buffer {
 
 /**
  * The code an authenticator app shows for `key` (the base32 secret of an otpauth:// URI), written
- * from RFC 6238 and RFC 4226 (HMAC-SHA1, 30-second steps, 6 digits) rather than with the library
- * the server uses, so tests check the server against the standard, not against itself.
+ * from RFC 6238 and RFC 4226 (HMAC-SHA1, 30-second steps, 6 digits). Better Auth checks the codes
+ * people type; this one shows the demo admin's current code on /test-accounts, and lets tests
+ * check Better Auth against the standard rather than against itself.
  */
 export function totpCode(key: string, at = Date.now(), stepOffset = 0): string {
   const counter = Buffer.alloc(8);
