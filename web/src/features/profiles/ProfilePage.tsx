@@ -8,6 +8,7 @@ import {
   DeviceSessionsCard,
   EmailVerificationNotice,
   LinkedWalletsCard,
+  TwoFactorCard,
   useSession,
 } from '../accounts';
 
@@ -28,6 +29,7 @@ export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerPro
         {user && <YourProfileSections />}
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
+        {user && <TwoFactorCard />}
         {user && <DeviceSessionsCard />}
       </Stack>
     </Container>
