@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { SecurityActivityCard } from '../audit';
 import { WalletShortcutCard } from '../wallets';
 import { YourProfileSections } from './YourProfileSections';
 import {
@@ -29,6 +30,7 @@ export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerPro
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
         {user && <DeviceSessionsCard />}
+        {user && <SecurityActivityCard />}
       </Stack>
     </Container>
   );
