@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { SecurityActivityCard } from '../audit';
 import { WalletShortcutCard } from '../wallets';
 import { YourProfileSections } from './YourProfileSections';
 import {
@@ -31,6 +32,7 @@ export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerPro
         {user && <LinkedWalletsCard />}
         {user && <TwoFactorCard />}
         {user && <DeviceSessionsCard />}
+        {user && <SecurityActivityCard />}
       </Stack>
     </Container>
   );
