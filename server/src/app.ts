@@ -9,12 +9,14 @@ import type { AppDeps } from './app-deps';
 import {
   accountsRoutes,
   googleRoutes,
+  twoFactorRoutes,
   walletRoutes,
   createViewerResolver,
   pageSessionOf,
 } from './features/accounts';
 import { appConfigOf, configRoutes } from './features/config';
 import { adminRoutes } from './features/admin';
+import { auditRoutes } from './features/audit';
 import { demoRoutes } from './features/demo';
 import { healthRoutes } from './features/health';
 import { bidsRoutes } from './features/bids';
@@ -97,8 +99,10 @@ export async function buildApp(
       await api.register(accountsRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
+      await api.register(twoFactorRoutes, deps);
       await api.register(googleRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(auditRoutes, deps);
       await api.register(walletsRoutes, deps);
       await api.register(signaturesRoutes, deps);
       await api.register(gigsRoutes, deps);

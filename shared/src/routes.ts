@@ -12,6 +12,16 @@ export const PAGES = {
   verifyEmail: { path: '/verify-email', access: 'public', title: 'Verify your email address' },
   thisWasntMe: { path: '/this-wasnt-me', access: 'public', title: "This wasn't me" },
   authCallback: { path: '/auth/callback', access: 'public', title: 'Signing you in' },
+  twoFactorSignIn: {
+    path: '/sign-in/two-factor',
+    access: 'public',
+    title: 'Two-factor sign-in',
+  },
+  twoFactorSetup: {
+    path: '/two-factor-setup',
+    access: 'signed-in',
+    title: 'Set up two-factor sign-in',
+  },
   publicProfile: { path: '/profile/:id', access: 'public', title: 'Professional profile' },
   profileDemo: { path: '/profile-demo', access: 'public', title: 'Profile demo' },
   profileTest: { path: '/profile-test', access: 'public', title: 'Profile test' },

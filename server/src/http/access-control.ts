@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
+import {
+  ADMIN_MESSAGES,
+  SECURITY_MESSAGES,
+  type PageAccess,
+  type SessionUser,
+} from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/app-error';
 
@@ -18,6 +23,11 @@ declare module 'fastify' {
     readsViewer?: boolean;
     /** What an anonymous caller is told, where the spec words it (e.g. document uploads). */
     signInMessage?: string;
+    /**
+     * Open to an admin who has not turned on two-factor yet: only what setting it up needs.
+     * Every other signed-in route refuses them until they have.
+     */
+    allowedBeforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -58,6 +68,16 @@ export function assertAllowed(
 }
 
 /**
+ * Admins must use two-factor sign-in: one who has not turned it on can only set it up, so a
+ * stolen admin password alone never reaches the admin's powers.
+ */
+function assertTwoFactorIfAdmin(viewer: SessionUser | null): void {
+  if (viewer?.role === 'admin' && !viewer.twoFactorEnabled) {
+    throw new AppError('TWO_FACTOR_REQUIRED', SECURITY_MESSAGES.twoFactorRequiredForAdmins);
+  }
+}
+
+/**
  * Authorization on the server, from server-side records only: the session cookie names the
  * account, the account's records give its role, and each route's declared access decides. It
  * runs before the body is parsed, so an outsider learns nothing from validation messages.
@@ -80,9 +100,11 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    const { access, readsViewer, signInMessage } = request.routeOptions.config;
+    const { access, readsViewer, signInMessage, allowedBeforeTwoFactor } =
+      request.routeOptions.config;
     if (!access || (access === 'public' && !readsViewer)) return;
     request.viewer = await resolveViewer(request, reply);
+    if (access !== 'public' && !allowedBeforeTwoFactor) assertTwoFactorIfAdmin(request.viewer);
     assertAllowed(access, request.viewer, signInMessage);
   });
 }

@@ -3,7 +3,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications, walletAddresses } from '../../db/schema';
+import {
+  accounts,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+  walletAddresses,
+} from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { passwordResetEmail } from '../../platform/mail/email-templates';
@@ -16,6 +23,7 @@ import {
   passAccountTypeThroughOAuthState,
 } from './google/google-auth';
 import { recordAuthEvent } from './record-auth-event';
+import { secondFactorOnEverySignIn, twoFactorPlugin } from './two-factor/two-factor-plugin';
 import { siwePlugin } from './wallet/siwe-plugin';
 
 export const RESET_LINK_MINUTES = 30;
@@ -37,12 +45,14 @@ interface AuthDeps {
 
 /**
  * Better Auth: e-mail + password with argon2id, Sign-In with Ethereum, Google (when configured),
- * sessions in httpOnly cookies, the admin plugin's server-side role. Its HTTP handler is exposed
+ * two-factor sign-in after any of them, sessions in httpOnly cookies, the admin plugin's
+ * server-side role. Its HTTP handler is exposed
  * only for the OAuth callback: our routes validate with the shared contracts, then call auth.api
  * on the server.
  */
 export function createAuth({ env, db, jobs, secret, onAccountCreated, onPasswordReset }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
+  const twoFactor = twoFactorPlugin();
   return betterAuth({
     appName: 'TitleTrust',
     baseURL: env.PUBLIC_URL,
@@ -56,6 +66,7 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated, onPassword
         account: accounts,
         verification: verifications,
         walletAddress: walletAddresses,
+        twoFactor: twoFactors,
       },
       transaction: true,
     }),
@@ -113,6 +124,8 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated, onPassword
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       siwePlugin(env),
       ...googlePlugin(env),
+      twoFactor,
+      secondFactorOnEverySignIn(twoFactor, env.PUBLIC_URL),
     ],
     hooks: { before: passAccountTypeThroughOAuthState },
     databaseHooks: {

@@ -61,6 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         status: request.body.status,
         reason: request.body.reason,
         decidedBy: viewerOf(request).id,
+        ipAddress: request.ip,
       }),
   );
 
@@ -100,6 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         userId: request.params.id,
         adminId: viewerOf(request).id,
         decision: request.body,
+        ipAddress: request.ip,
       }),
   );
 
@@ -120,6 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         userId: request.params.id,
         isAdmin: request.body.isAdmin,
         changedBy: viewerOf(request).id,
+        ipAddress: request.ip,
       }),
   );
 

@@ -10,6 +10,7 @@ export { AccountSummaryCard } from './profile/AccountSummaryCard';
 export { DeviceSessionsCard } from './profile/DeviceSessionsCard';
 export { EmailVerificationNotice } from './profile/EmailVerificationNotice';
 export { RequireAccess } from './session/RequireAccess';
+export { TwoFactorCard } from './two-factor/TwoFactorCard';
 export { useAuthSync } from './session/useAuthSync';
 export { SESSION_QUERY_KEY, useSession } from './session/useSession';
 export { useSignOut } from './session/useSignOut';

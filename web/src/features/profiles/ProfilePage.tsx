@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { SecurityActivityCard } from '../audit';
 import { WalletShortcutCard } from '../wallets';
 import { YourProfileSections } from './YourProfileSections';
 import {
@@ -8,6 +9,7 @@ import {
   DeviceSessionsCard,
   EmailVerificationNotice,
   LinkedWalletsCard,
+  TwoFactorCard,
   useSession,
 } from '../accounts';
 
@@ -28,7 +30,9 @@ export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerPro
         {user && <YourProfileSections />}
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
+        {user && <TwoFactorCard />}
         {user && <DeviceSessionsCard />}
+        {user && <SecurityActivityCard />}
       </Stack>
     </Container>
   );
