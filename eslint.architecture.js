@@ -24,6 +24,7 @@ export const CALLS = {
     'notifications',
     'payments',
     'reviews',
+    'security',
     'verification',
   ],
   config: ['accounts', 'money', 'wallets'],
@@ -34,8 +35,9 @@ export const CALLS = {
   money: ['accounts', 'audit', 'ledger', 'notifications', 'payments', 'security', 'wallets'],
   payments: ['audit', 'ledger', 'notifications', 'security'],
   // Payout holds and freezes; accounts reaches it only through services.ts (a password reset
-  // starts a withdrawal wait), since notifications already calls accounts.
-  security: ['audit', 'notifications'],
+  // starts a withdrawal wait), since notifications already calls accounts. The web's "This
+  // wasn't me" page clears the session it ended, through accounts.
+  security: ['accounts', 'audit', 'notifications'],
   ledger: ['wallets'],
   messages: ['accounts', 'files', 'notifications'],
   verification: ['files', 'notifications'],

@@ -36,6 +36,7 @@ import { notificationsRoutes } from './features/notifications';
 import { profilesRoutes, publicProfileMetadata, publicProfileRoutes } from './features/profiles';
 import { ratesRoutes } from './features/rates';
 import { reviewsRoutes } from './features/reviews';
+import { securityRoutes } from './features/security';
 import { signaturesRoutes } from './features/signatures';
 import { messagesRoutes } from './features/messages';
 import { assistantRoutes, videoCallFrameOrigins } from './features/assistant';
@@ -116,6 +117,7 @@ export async function buildApp(
       await api.register(moneyRoutes, deps);
       await api.register(circleWebhookRoutes, deps);
       await api.register(paymentsRoutes, deps);
+      await api.register(securityRoutes, deps);
       await api.register(paymentsAdminRoutes, deps);
       await api.register(paystackWebhookRoutes, deps);
       if (deps.env.DEMO_MODE) await api.register(demoRoutes, deps);

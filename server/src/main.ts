@@ -54,7 +54,7 @@ async function main() {
     teardown.push(() => services.stop());
     await promoteConfiguredAdmins(connection.db, env.ADMIN_EMAILS);
     if (env.DEMO_MODE) {
-      await seedDemoAccounts(connection, services.auth, logger);
+      await seedDemoAccounts(connection, services, logger);
       await seedDemoMarketplace(connection, services, env, logger);
     } else if (env.isProduction) {
       // After the promotion above, so a demo address in ADMIN_EMAILS ends up without rights too.

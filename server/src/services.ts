@@ -34,6 +34,7 @@ import { createRateSource, startRatesJobs } from './features/rates';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 import { createFileLinks } from './platform/storage/signed-links';
 import { createVideoProvider, startAssistantJobs, type VideoProvider } from './features/assistant';
+import { createSecurityLinks, startWithdrawalWait, type SecurityLinks } from './features/security';
 
 /** The long-lived collaborators use cases need, built once per process. */
 export interface Services extends PlatformServices {
@@ -49,6 +50,8 @@ export interface Services extends PlatformServices {
   messageHub: MessageHub;
   /** The assistant's video provider (Tavus), or null for the text assistant only. */
   videoProvider: VideoProvider | null;
+  /** Signed links e-mailed to an account's owner, such as "This wasn't me". */
+  securityLinks: SecurityLinks;
   stop(): Promise<void>;
 }
 
@@ -120,6 +123,9 @@ export async function startServices({
         if (logger) logger.error({ err: error, userId }, 'custodial wallet creation failed');
       });
     },
+    // Whoever reset the password reads the mailbox, which may not be the owner's any more:
+    // withdrawals wait, so the owner has time to notice (the security feature keeps the hold).
+    onPasswordReset: (userId) => startWithdrawalWait(db, userId, 'password_reset'),
   });
   return {
     auth,
@@ -133,6 +139,7 @@ export async function startServices({
     kyc: createKycProvider(env, logger),
     messageHub,
     videoProvider,
+    securityLinks: createSecurityLinks(secret, env.PUBLIC_URL),
     stop: async () => {
       await messageHub.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -15,11 +15,11 @@ import { MoneyModel } from './support/money-model';
 import {
   createDeals,
   createParties,
-  externalAddress,
   inParallel,
   moves,
   type DealContract,
 } from './support/money-moves';
+import { savedWithdrawalAddress } from './support/payout-destinations';
 import type { Persona } from './support/personas';
 import { remoteApp } from './support/remote-app';
 import { seededRandom } from './support/seeded-random';
@@ -62,7 +62,7 @@ async function runChains(
     if (chain.kind === 'faucet')
       return record(chain.key, moves.faucet(app, chain.who, chain.amount, chain.key));
     if (chain.kind === 'withdraw')
-      return record(chain.key, moves.withdraw(app, chain.who, chain.amount, chain.key, chain.to));
+      return record(chain.key, moves.withdraw(app, chain.who, chain.amount, chain.to, chain.key));
     await record(chain.fundKey, moves.fund(app, chain.deal, chain.fundKey), receipt);
     delivered.push((await moves.deliver(app, chain.deal)).statusCode);
     await record(chain.approveKey, moves.approve(app, chain.deal, chain.approveKey), receipt);
@@ -97,6 +97,14 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
     );
     await setupApp.close();
 
+    // Each to an address its sender saved a day ago, long enough to receive now.
+    const withdrawals: Chain[] = [];
+    for (let index = 0; index < 40; index++) {
+      const who = random.pick(buyers);
+      const amount = random.minor(1, 20);
+      const to = await savedWithdrawalAddress(db, who.id);
+      withdrawals.push({ kind: 'withdraw', who, amount, key: randomUUID(), to });
+    }
     const chains: Chain[] = [
       ...deals.map((deal) => ({
         kind: 'deal' as const,
@@ -110,13 +118,7 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
         amount: random.minor(1, 500),
         key: randomUUID(),
       })),
-      ...Array.from({ length: 40 }, () => ({
-        kind: 'withdraw' as const,
-        who: random.pick(buyers),
-        amount: random.minor(1, 20),
-        key: randomUUID(),
-        to: externalAddress(),
-      })),
+      ...withdrawals,
     ].sort(() => random.next() - 0.5);
     const moneyCalls = chains.length + deals.length;
 

@@ -16,7 +16,7 @@ describe('a production start on a database that once ran in demo mode', () => {
   it('disables the demo accounts, whose passwords were on /test-accounts', async () => {
     const { db } = database();
     const demo = await buildTestApp(database(), { DEMO_MODE: 'true' });
-    await seedDemoAccounts(database(), demo.services.auth, false);
+    await seedDemoAccounts(database(), demo.services, false);
     const accounts = await db.select().from(demoAccounts);
     const admin = accounts.find((account) => account.role === 'admin')!;
     const signedIn = await demo.inject({

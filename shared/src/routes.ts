@@ -10,6 +10,7 @@ export const PAGES = {
   register: { path: '/register', access: 'public', title: 'Create your account' },
   resetPassword: { path: '/reset-password', access: 'public', title: 'Reset your password' },
   verifyEmail: { path: '/verify-email', access: 'public', title: 'Verify your email address' },
+  thisWasntMe: { path: '/this-wasnt-me', access: 'public', title: "This wasn't me" },
   authCallback: { path: '/auth/callback', access: 'public', title: 'Signing you in' },
   twoFactorSignIn: {
     path: '/sign-in/two-factor',

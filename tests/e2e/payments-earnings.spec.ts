@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAsDemo, signUp } from './support/accounts';
 import { availableMinor, faucet, minor } from './support/moneyFlows';
+import { ageDestinationsOf } from './support/payoutDestinations';
 
 // EIP-55's own example address, and the same address with one letter's case flipped.
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -37,7 +38,7 @@ test.describe('earnings and withdrawals', () => {
     page,
     arrangeDeal,
   }) => {
-    await signUp(page.request, 'professional');
+    const professional = await signUp(page.request, 'professional');
     await arrangeDeal({
       stage: 'released',
       price: 700,
@@ -62,9 +63,27 @@ test.describe('earnings and withdrawals', () => {
     await expect(chart).toContainText('630.00 USDC earned, 70.00 USDC in fees');
     await expect(chart.locator('path.recharts-rectangle').first()).toBeVisible();
 
+    // The address is saved first; it can receive a day later (the day passes in the database).
+    const addresses = page.getByRole('form', { name: 'Add a withdrawal address' });
+    await addresses.getByLabel('Address', { exact: true }).fill(CHECKSUMMED);
+    await addresses.getByLabel('Label (optional)').fill('My exchange');
+    await addresses.getByRole('button', { name: 'Add address' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Address saved' })).toContainText(
+      /can receive withdrawals from \d{1,2} \w{3,4}, \d\d:\d\d \(Lagos time\)/,
+    );
+    const saved = page
+      .getByRole('list', { name: 'Your withdrawal addresses' })
+      .getByRole('listitem', { name: 'My exchange' });
+    await expect(saved).toContainText(CHECKSUMMED);
+    await expect(saved).toContainText(/Can receive from .* \(Lagos time\)/);
+    await ageDestinationsOf(professional.email);
+    await page.reload();
+    await expect(saved).toContainText('Can receive withdrawals now');
+
     const form = page.getByRole('form', { name: 'Withdraw USDC' });
     await form.getByLabel('Amount (USDC)').fill('250');
-    await form.getByLabel('Destination address').fill(CHECKSUMMED);
+    await form.getByLabel('To address').click();
+    await page.getByRole('option', { name: /^My exchange · 0x5aAeb6/ }).click();
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
     await expect(dialog).toContainText(CHECKSUMMED);
@@ -114,21 +133,27 @@ test.describe('earnings and withdrawals', () => {
     await faucet(page.request, 5);
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/wallet/withdrawals')) sent.push(request.method());
+      if (request.method() === 'POST' && /\/api\/wallet\/withdrawal/.test(request.url()))
+        sent.push(request.url());
     });
 
     await page.goto('/earnings');
     await expect(page.getByText('No earnings yet', { exact: true })).toBeVisible();
+    const addresses = page.getByRole('form', { name: 'Add a withdrawal address' });
+    const address = addresses.getByLabel('Address', { exact: true });
+    await address.fill(WRONG_CHECKSUM);
+    await addresses.getByRole('button', { name: 'Add address' }).click();
+    await expect(addresses.getByText(ADDRESS_INVALID)).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+
     const form = page.getByRole('form', { name: 'Withdraw USDC' });
     await form.getByLabel('Amount (USDC)').fill('10');
-    const address = form.getByLabel('Destination address');
-    await address.fill(WRONG_CHECKSUM);
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-
-    await expect(form.getByText(ADDRESS_INVALID)).toBeVisible();
-    await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(
       form.getByText('You can withdraw at most 5.00 USDC: that is your available balance.'),
+    ).toBeVisible();
+    await expect(
+      form.getByText('Choose one of your saved addresses, or add one first'),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(sent).toEqual([]);

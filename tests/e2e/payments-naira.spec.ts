@@ -6,6 +6,7 @@ import {
   availableMinor,
   verifyProfessional,
 } from './support/moneyFlows';
+import { ageDestinationsOf } from './support/payoutDestinations';
 
 /** The signed-in user's available naira, in kobo. */
 const availableKobo = async (request: APIRequestContext) =>
@@ -80,7 +81,14 @@ test.describe('naira in and out through the local payments provider', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Bank account saved' })).toBeVisible();
     }
 
+    // A new account receives payouts a day after it was saved: the day passes in the database.
+    const aDayLater = async () => {
+      await ageDestinationsOf(professional.email);
+      await page.reload();
+    };
+
     await addTestAccount('always paid');
+    await aDayLater();
     const withdraw = page.getByRole('form', { name: 'Withdraw naira' });
     await withdraw.getByLabel('Amount').fill('1,000');
     await withdraw.getByRole('button', { name: 'Withdraw' }).click();
@@ -91,6 +99,7 @@ test.describe('naira in and out through the local payments provider', () => {
     expect(await availableKobo(page.request)).toBe(400_000n);
 
     await addTestAccount('paid, then reversed');
+    await aDayLater();
     await withdraw.getByLabel('To account').click();
     await page.getByRole('option', { name: /Zenith Bank/ }).click();
     await withdraw.getByLabel('Amount').fill('1,500');

@@ -8,6 +8,7 @@ import {
 import { answer, signInAsDemo, signUp, visitorAddress } from './support/accounts';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { expect, test } from './support/fixtures';
+import { ageDestinationsOf } from './support/payoutDestinations';
 import {
   askToAddFiveThousandNaira,
   availableMinor,
@@ -103,6 +104,9 @@ test.describe('naira through Paystack', () => {
     );
     await form.getByRole('button', { name: 'Save account' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Bank account saved' })).toBeVisible();
+    // A new account receives payouts a day after it was saved: the day passes in the database.
+    await ageDestinationsOf(professional.email, { databaseUrl: app.databaseUrl });
+    await page.reload();
 
     const withdraw = page.getByRole('form', { name: 'Withdraw naira' });
     await withdraw.getByLabel('Amount').fill('1,000');
@@ -150,6 +154,7 @@ test.describe('naira through Paystack', () => {
       }),
       'bank account',
     );
+    await ageDestinationsOf(professional.email, { databaseUrl: app.databaseUrl });
     await answer(
       await seller.post('/api/payments/payouts', {
         headers: { 'idempotency-key': crypto.randomUUID() },

@@ -6,12 +6,13 @@ import type { AuditAction, Payout } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DatabaseConnection } from '../../src/db/client';
-import { providerEvents, reviewReports } from '../../src/db/schema';
+import { accountHolds, providerEvents, reviewReports } from '../../src/db/schema';
 import { documentBody, JPEG, PDF, PNG } from './documents';
 import { getAs, moneyCall, postAs } from './escrow';
 import { FAKE_PAYSTACK_SECRET, startFakePaystack, type FakePaystack } from './fake-paystack';
 import { createVerifiedSeller } from './marketplace';
 import { createDeals, moves, type DealContract } from './money-moves';
+import { ageDestinations } from './payout-destinations';
 import { createPersona, randomIp, type Persona } from './personas';
 import { buildTestApp, type TestApp } from './test-app';
 import { waitFor } from './wait-for';
@@ -123,6 +124,8 @@ async function payoutWaitingForOtp({ app, db, fake }: AdminActWorld): Promise<st
     'bank account',
   );
   const bankAccountId = saved.json<{ account: { id: string } }>().account.id;
+  // A new account receives payouts a day after it was saved: this one was saved a day ago.
+  await ageDestinations(db, seller.id);
   const requested = expectOk(
     await moneyCall(app, seller, '/api/payments/payouts', { amountMinor: '100000', bankAccountId }),
     'payout',
@@ -253,6 +256,16 @@ export const ADMIN_ACTS: Record<string, AdminActScenario> = {
       otp: '123456',
     });
     return { action: 'payout.otp_submitted', response };
+  },
+
+  'POST /api/admin/users/:id/unfreeze-payouts': async (world) => {
+    // Frozen as a "This wasn't me" link freezes it (security/freeze-payouts.ts is tested apart).
+    const seller = await createVerifiedSeller(world.app, world.db);
+    await world.db.insert(accountHolds).values({ userId: seller.id, payoutsFrozenAt: new Date() });
+    const response = await world.asAdmin('POST', `/api/admin/users/${seller.id}/unfreeze-payouts`, {
+      reason: 'The owner confirmed on a call that the account is theirs again.',
+    });
+    return { action: 'payouts.unfrozen', response };
   },
 
   'POST /api/admin/provider-events/:id/retry': async (world) => {

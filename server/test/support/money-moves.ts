@@ -1,6 +1,5 @@
 import type { CurrencyCode } from '@titletrust/shared';
 import type { FastifyInstance } from 'fastify';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Database } from '../../src/db/client';
 import { contractBetween, fullDelivery, moneyCall, postAs } from './escrow';
 import { createVerifiedSeller } from './marketplace';
@@ -18,8 +17,7 @@ export interface DealContract {
 export type Decision =
   { outcome: 'release' | 'refund' } | { outcome: 'split'; sellerMinor: bigint; buyerMinor: bigint };
 
-/** A fresh outside address (EIP-55 checksummed) to withdraw to. */
-export const externalAddress = () => privateKeyToAccount(generatePrivateKey()).address;
+export { externalAddress } from './payout-destinations';
 
 /**
  * Every call that moves money, through the real routes, each with a fresh Idempotency-Key unless
@@ -28,13 +26,8 @@ export const externalAddress = () => privateKeyToAccount(generatePrivateKey()).a
 export const moves = {
   faucet: (app: FastifyInstance, who: Persona, minor: bigint, key?: string) =>
     moneyCall(app, who, '/api/wallet/faucet', { amountMinor: minor.toString() }, key),
-  withdraw: (
-    app: FastifyInstance,
-    who: Persona,
-    minor: bigint,
-    key?: string,
-    to: string = externalAddress(),
-  ) =>
+  /** To `to`, an address `who` saved long enough ago (see payout-destinations.ts). */
+  withdraw: (app: FastifyInstance, who: Persona, minor: bigint, to: string, key?: string) =>
     moneyCall(
       app,
       who,

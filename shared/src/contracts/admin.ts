@@ -43,6 +43,8 @@ export const adminProfileSchema = z.object({
   verificationRejectionReason: z.string().nullable(),
   barLicenseNumber: z.string().nullable(),
   createdAt: z.string().datetime(),
+  /** Set while the account's payouts are frozen by a "This wasn't me" report. */
+  payoutsFrozenAt: z.string().datetime().nullable(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 

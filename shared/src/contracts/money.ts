@@ -20,6 +20,35 @@ export const withdrawalRequestSchema = z.object({
   destinationAddress: z.string({ error: ESCROW_MESSAGES.addressInvalid }).trim(),
 });
 
+/** A saved outside address to send USDC to; it receives withdrawals 24 hours after it was added. */
+export const WITHDRAWAL_ADDRESS_LABEL_MAX = 60;
+export const withdrawalAddressRequestSchema = z.object({
+  address: z
+    .string({ error: ESCROW_MESSAGES.addressInvalid })
+    .trim()
+    .max(100, ESCROW_MESSAGES.addressInvalid),
+  label: z
+    .string()
+    .trim()
+    .max(
+      WITHDRAWAL_ADDRESS_LABEL_MAX,
+      `Keep the label to ${WITHDRAWAL_ADDRESS_LABEL_MAX} characters or fewer`,
+    )
+    .optional(),
+});
+export type WithdrawalAddressRequest = z.infer<typeof withdrawalAddressRequestSchema>;
+export const withdrawalAddressSchema = z.object({
+  id: z.string().uuid(),
+  /** EIP-55 checksummed, as people compare it with their wallet's. */
+  address: z.string(),
+  label: z.string().nullable(),
+  addedAt: z.string().datetime(),
+  /** When it may first receive a withdrawal (PAYOUT_HOLD_HOURS after it was added). */
+  receivesFrom: z.string().datetime(),
+});
+export type WithdrawalAddress = z.infer<typeof withdrawalAddressSchema>;
+export const withdrawalAddressesSchema = z.object({ addresses: z.array(withdrawalAddressSchema) });
+
 export const MOVEMENT_KINDS = [
   'deposit',
   'fund_escrow',

@@ -94,6 +94,8 @@ export const bankAccountSchema = z.object({
   state: z.enum(BANK_ACCOUNT_STATES),
   approvalReason: z.string().nullable(),
   createdAt: z.string(),
+  /** When it may first receive a payout: a new account waits PAYOUT_HOLD_HOURS (issue 50). */
+  receivesPayoutsFrom: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

@@ -14,6 +14,7 @@ import { messagesPages } from '../features/messages';
 import { moneyPages } from '../features/money';
 import { paymentsPages } from '../features/payments';
 import { profilesPages } from '../features/profiles';
+import { securityPages } from '../features/security';
 import { signaturesPages } from '../features/signatures';
 import { verificationPages } from '../features/verification';
 import { walletsPages } from '../features/wallets';
@@ -34,6 +35,7 @@ const lazyPages: Record<LazyPageKey, LazyPage> = {
   ...assistantPages,
   ...legalPages,
   ...accountsPages,
+  ...securityPages,
   ...profilesPages,
   ...demoPages,
   ...signaturesPages,

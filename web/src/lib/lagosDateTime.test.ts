@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLagosDateTime, formatLagosDeadline } from './lagosDateTime';
+import { formatLagosDateTime, formatLagosDeadline, formatLagosHoldEnd } from './lagosDateTime';
 
 describe('formatLagosDeadline', () => {
   it('names the weekday, the date and the time on the Lagos clock (UTC+1)', () => {
@@ -21,5 +21,12 @@ describe('formatLagosDateTime', () => {
     expect(formatLagosDateTime('2026-03-04T13:05:09.400Z')).toBe('4 Mar 2026, 14:05:09 WAT');
     // Late evening UTC on New Year's Eve is already the new year in Lagos.
     expect(formatLagosDateTime('2026-12-31T23:30:05.000Z')).toBe('1 Jan 2027, 00:30:05 WAT');
+  });
+});
+
+describe('formatLagosHoldEnd', () => {
+  it('says the day and the time on the Lagos clock, naming it', () => {
+    expect(formatLagosHoldEnd('2026-12-07T14:20:00.000Z')).toBe('7 Dec, 15:20 (Lagos time)');
+    expect(formatLagosHoldEnd('2026-03-01T23:30:00.000Z')).toBe('2 Mar, 00:30 (Lagos time)');
   });
 });

@@ -71,3 +71,23 @@ export function formatLagosDateTime(at: string | Date): string {
   );
   return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}:${part.second} WAT`;
 }
+
+const holdEnd = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "7 Dec, 15:20 (Lagos time)": when a new payout destination may first receive money, said in
+ * full words where it shows (a badge, a list), since the person may be anywhere.
+ */
+export function formatLagosHoldEnd(at: string | Date): string {
+  const part = Object.fromEntries(
+    holdEnd.formatToParts(new Date(at)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.day} ${part.month}, ${part.hour}:${part.minute} (Lagos time)`;
+}

@@ -39,6 +39,8 @@ interface AuthDeps {
   secret: string;
   /** Runs once per new account, after its profile exists. */
   onAccountCreated: (userId: string) => Promise<void>;
+  /** Runs after a password reset, once the new password is saved (withdrawals then wait). */
+  onPasswordReset: (userId: string) => Promise<void>;
 }
 
 /**
@@ -48,7 +50,7 @@ interface AuthDeps {
  * only for the OAuth callback: our routes validate with the shared contracts, then call auth.api
  * on the server.
  */
-export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps) {
+export function createAuth({ env, db, jobs, secret, onAccountCreated, onPasswordReset }: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const twoFactor = twoFactorPlugin();
   return betterAuth({
@@ -105,6 +107,7 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
         await recordAuthEvent(db, { userId: user.id, type: 'password_reset' });
         // The reset link came by e-mail: whoever used it reads that mailbox.
         await markEmailVerified(db, user.id, env.ADMIN_EMAILS);
+        await onPasswordReset(user.id);
       },
     },
     // Our routes send the link (send-verification-email.ts) and answer it (verify-email.ts);

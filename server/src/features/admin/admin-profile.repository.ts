@@ -1,7 +1,7 @@
 import type { AdminProfile } from '@titletrust/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { accountHolds, profiles, users } from '../../db/schema';
 import { resolveRole } from '../accounts';
 
 const columns = {
@@ -18,6 +18,7 @@ const columns = {
   verificationRejectionReason: profiles.verificationRejectionReason,
   barLicenseNumber: profiles.barLicenseNumber,
   createdAt: profiles.createdAt,
+  payoutsFrozenAt: accountHolds.payoutsFrozenAt,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
@@ -42,6 +43,7 @@ function toAdminProfile(row: Row): AdminProfile {
     verificationRejectionReason: row.verificationRejectionReason,
     barLicenseNumber: row.barLicenseNumber,
     createdAt: row.createdAt!.toISOString(),
+    payoutsFrozenAt: row.payoutsFrozenAt?.toISOString() ?? null,
   };
 }
 
@@ -54,6 +56,7 @@ export async function selectAdminProfiles(
     .select(columns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(accountHolds, eq(accountHolds.userId, profiles.id))
     .where(options.where)
     .orderBy(...(options.orderBy ?? []))
     .$dynamic();

@@ -7,11 +7,15 @@ import {
   verificationQueueSchema,
   setAdminRightsSchema,
   setVerificationStatusSchema,
+  unfreezePayoutsRequestSchema,
   userIdParamsSchema,
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
+import { AppError } from '../../platform/app-error';
+import { liftPayoutFreeze } from '../security';
+import { findAdminProfile } from './admin-profile.repository';
 import { getPlatformStats } from './get-platform-stats';
 import { listProfiles } from './list-profiles';
 import { countAwaitingReview } from './awaiting-review';
@@ -120,6 +124,32 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         changedBy: viewerOf(request).id,
         ipAddress: request.ip,
       }),
+  );
+
+  app.post(
+    '/admin/users/:id/unfreeze-payouts',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Lift a payout freeze ("This wasn\'t me"), with the reason',
+        params: userIdParamsSchema,
+        body: unfreezePayoutsRequestSchema,
+        response: { 200: adminProfileSchema },
+      },
+    },
+    async (request) => {
+      await liftPayoutFreeze(db, {
+        userId: request.params.id,
+        adminId: viewerOf(request).id,
+        reason: request.body.reason,
+        ipAddress: request.ip,
+      });
+      const profile = await findAdminProfile(db, request.params.id);
+      // An account without a profile (a sign-up cut short) has none to show.
+      if (!profile) throw new AppError('NOT_FOUND', 'No profile for that account.');
+      return profile;
+    },
   );
 
   app.get(

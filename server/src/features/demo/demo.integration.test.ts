@@ -18,8 +18,8 @@ describe('demo mode', () => {
   afterAll(() => app.close());
 
   it('seeds the buyer, seller and admin once, with strong generated passwords that sign in', async () => {
-    await seedDemoAccounts(database(), app.services.auth, false);
-    await seedDemoAccounts(database(), app.services.auth, false);
+    await seedDemoAccounts(database(), app.services, false);
+    await seedDemoAccounts(database(), app.services, false);
     const { accounts } = demoAccountsResponseSchema.parse(
       (await app.inject('/api/demo/accounts')).json(),
     );
@@ -60,13 +60,27 @@ describe('demo mode', () => {
       remoteAddress: randomIp(),
     });
     expect(seller.json().user.isVerified).toBe(true);
+    // Their test bank accounts are saved as if a day ago: the demo pays out at once.
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/payments/bank-accounts',
+      headers: { cookie: cookieFrom(seller) },
+    });
+    const { accounts: bankAccounts } = saved.json<{
+      accounts: { state: string; receivesPayoutsFrom: string }[];
+    }>();
+    expect(bankAccounts).toHaveLength(4);
+    for (const account of bankAccounts) {
+      expect(account.state).toBe('active');
+      expect(Date.parse(account.receivesPayoutsFrom)).toBeLessThan(Date.now());
+    }
   });
 
   it('lets two instances seed at once without duplicates', async () => {
     await database().pool.query('DELETE FROM demo_accounts');
     await Promise.all([
-      seedDemoAccounts(database(), app.services.auth, false),
-      seedDemoAccounts(database(), app.services.auth, false),
+      seedDemoAccounts(database(), app.services, false),
+      seedDemoAccounts(database(), app.services, false),
     ]);
     const { rows } = await database().pool.query(
       "SELECT count(*)::int AS n FROM users WHERE email LIKE '%@demo.titletrust.ng'",
@@ -104,7 +118,7 @@ describe('the demo marketplace', () => {
 
   it('seeds realistic gigs and bids once, through the real use cases', async () => {
     const app = await buildTestApp(database(), { DEMO_MODE: 'true' });
-    await seedDemoAccounts(database(), app.services.auth, false);
+    await seedDemoAccounts(database(), app.services, false);
     await seedDemoMarketplace(database(), app.services, { PLATFORM_FEE_BPS: 1000 }, false);
     await seedDemoMarketplace(database(), app.services, { PLATFORM_FEE_BPS: 1000 }, false);
     const { rows } = await database().pool.query(

@@ -14,10 +14,10 @@ import {
 import {
   createDeals,
   createParties,
-  externalAddress,
   moves,
   type DealContract,
 } from '../../../test/support/money-moves';
+import { savedWithdrawalAddress } from '../../../test/support/payout-destinations';
 import type { Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
@@ -74,12 +74,16 @@ describe('ledger:check', () => {
 
     // One payout completes at the provider; one is refused there and its money returns.
     const { instant, refusing } = testProviders(db);
-    expect((await moves.withdraw(app, seller, BigInt(usdc(100)))).statusCode).toBe(201);
+    const sellersAddress = await savedWithdrawalAddress(db, seller.id);
+    expect((await moves.withdraw(app, seller, BigInt(usdc(100)), sellersAddress)).statusCode).toBe(
+      201,
+    );
     await settlePendingWithdrawals(db, instant, seller.id);
+    const buyersAddress = await savedWithdrawalAddress(db, buyer.id);
     const refused = await db.transaction((tx) =>
       requestWithdrawal(tx, instant, buyer.id, {
         amountMinor: BigInt(usdc(50)),
-        destinationAddress: externalAddress(),
+        destinationAddress: buyersAddress,
       }),
     );
     expect(await processWithdrawal({ db, provider: refusing }, refused.id)).toBe('failed');
@@ -284,10 +288,11 @@ describe('ledger:check', () => {
   });
 
   it('catches a withdrawal marked complete without its completion entry', async () => {
+    const destinationAddress = await savedWithdrawalAddress(database().db, seller.id);
     const found = await problemsWith(async (tx) => {
       await requestWithdrawal(tx, { name: 'local' }, seller.id, {
         amountMinor: 2_000_000n,
-        destinationAddress: externalAddress(),
+        destinationAddress,
       });
       await tx.execute(sql`
         UPDATE wallet_transfers SET state = 'complete'

@@ -7,10 +7,10 @@ import { usdc } from '../../../test/support/marketplace';
 import {
   createDeals,
   createParties,
-  externalAddress,
   moves,
   type DealContract,
 } from '../../../test/support/money-moves';
+import { savedWithdrawalAddress } from '../../../test/support/payout-destinations';
 import type { Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
@@ -87,11 +87,11 @@ describe('an Idempotency-Key claimed first: concurrent copies of two different r
 
   it('a withdrawal holds only the amount of the request that claimed the key', async () => {
     const key = randomUUID();
-    const to = externalAddress();
+    const to = await savedWithdrawalAddress(database().db, buyer.id);
     const amounts = { a: BigInt(usdc(3)), b: BigInt(usdc(4)) };
     const winner = await race(
-      () => moves.withdraw(app, buyer, amounts.a, key, to),
-      () => moves.withdraw(app, buyer, amounts.b, key, to),
+      () => moves.withdraw(app, buyer, amounts.a, to, key),
+      () => moves.withdraw(app, buyer, amounts.b, to, key),
     );
     const { rows } = await database().db.execute<{ amount_minor: string }>(sql`
       SELECT amount_minor FROM wallet_transfers

@@ -14,11 +14,11 @@ import { MoneyModel } from '../../../test/support/money-model';
 import {
   createDeals,
   createParties,
-  externalAddress,
   moves,
   type DealContract,
   type Decision,
 } from '../../../test/support/money-moves';
+import { savedWithdrawalAddress } from '../../../test/support/payout-destinations';
 import type { Persona } from '../../../test/support/personas';
 import { seededRandom } from '../../../test/support/seeded-random';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
@@ -142,9 +142,9 @@ describe('concurrency: 50 clients moving money at once', () => {
     if (roll < 0.35) {
       const who = random.pick(people);
       const amount = random.minor(5, 400);
-      const [key, to] = [randomUUID(), externalAddress()];
+      const [key, to] = [randomUUID(), await savedWithdrawalAddress(connection.db, who.id)];
       return money({ op: 'withdraw', who, amount }, () =>
-        moves.withdraw(app, who, amount, key, to),
+        moves.withdraw(app, who, amount, to, key),
       );
     }
     if (roll < 0.55) {

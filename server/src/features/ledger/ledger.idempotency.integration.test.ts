@@ -8,10 +8,10 @@ import { usdc } from '../../../test/support/marketplace';
 import {
   createDeals,
   createParties,
-  externalAddress,
   moves,
   type DealContract,
 } from '../../../test/support/money-moves';
+import { savedWithdrawalAddress } from '../../../test/support/payout-destinations';
 import type { Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
@@ -136,8 +136,8 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
 
   it('withdrawal ×5: one payout, one hold, handed to the provider once', async () => {
     const key = randomUUID();
-    const to = externalAddress();
-    const answer = await replayed(5, () => moves.withdraw(app, seller, 40_000_000n, key, to));
+    const to = await savedWithdrawalAddress(database().db, seller.id);
+    const answer = await replayed(5, () => moves.withdraw(app, seller, 40_000_000n, to, key));
     const transferId = answer.json<{ transfer: { id: string } }>().transfer.id;
     expect(
       await count(
@@ -153,7 +153,7 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
       await count(sql`SELECT count(*)::int AS n FROM pgboss.job
         WHERE name = 'withdrawals.process' AND data->>'transferId' = ${transferId}`),
     ).toBe(1);
-    expectReused(await moves.withdraw(app, seller, 41_000_000n, key, to));
+    expectReused(await moves.withdraw(app, seller, 41_000_000n, to, key));
   });
 
   const expectKeyRequired = (answer: LightMyRequestResponse) => {
@@ -192,7 +192,8 @@ describe('idempotency: a money call replayed concurrently moves money once', () 
     const deal = deals[2]!;
     const key = randomUUID();
     // 800 in, 300 funded, 50 back from the split, 500 withdrawn: 50 left for a 300 contract.
-    expect((await moves.withdraw(app, buyer, BigInt(usdc(500)))).statusCode).toBe(201);
+    const to = await savedWithdrawalAddress(database().db, buyer.id);
+    expect((await moves.withdraw(app, buyer, BigInt(usdc(500)), to)).statusCode).toBe(201);
     const short = await moves.fund(app, deal, key);
     expect(short.statusCode).toBe(409);
     expect(short.json().error.code).toBe('INSUFFICIENT_FUNDS');

@@ -13,11 +13,11 @@ import { MoneyModel } from '../../../test/support/money-model';
 import {
   createDeals,
   createParties,
-  externalAddress,
   moves,
   type DealContract,
   type Decision,
 } from '../../../test/support/money-moves';
+import { savedWithdrawalAddress } from '../../../test/support/payout-destinations';
 import type { Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
@@ -401,7 +401,8 @@ class Withdraw extends Step {
   }
   async apply(world: World, real: Real) {
     const person = real.people[this.who]!;
-    const send = withdrawal(real.db, person, this.amount, randomUUID(), externalAddress());
+    const to = await savedWithdrawalAddress(real.db, person.id);
+    const send = withdrawal(real.db, person, this.amount, randomUUID(), to);
     const answer = await this.money(world, this.toString(), send);
     if (world.money.balance(person.id) < this.amount) return refused(answer, 'INSUFFICIENT_FUNDS');
     expect(answer.status).toBe(201);

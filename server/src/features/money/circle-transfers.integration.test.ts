@@ -6,11 +6,11 @@ import { FAKE_CIRCLE, startFakeCircle } from '../../../test/support/fake-circle'
 import { FAKE_TOKENS, type FakeTransaction } from '../../../test/support/fake-circle-transactions';
 import { balancesOf, faucet, moneyCall } from '../../../test/support/escrow';
 import { usdc } from '../../../test/support/marketplace';
+import { savedWithdrawalAddress } from '../../../test/support/payout-destinations';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { waitFor } from '../../../test/support/wait-for';
-import { newWallet } from '../../../test/support/wallets';
 import { syncWalletTransfers } from './sync-wallet-transfers';
 
 const TRANSFER_PATH = '/v1/w3s/developer/transactions/transfer';
@@ -74,7 +74,7 @@ describe('money in and out through Circle (the SDK against a local fake of its A
   const withdraw = async (persona: Persona, amount: number) => {
     const response = await moneyCall(app, persona, '/api/wallet/withdrawals', {
       amountMinor: usdc(amount),
-      destinationAddress: newWallet().address,
+      destinationAddress: await savedWithdrawalAddress(db(), persona.id),
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ transfer: { id: string; state: string } }>().transfer;

@@ -9,18 +9,25 @@ import {
   walletTransfersSchema,
   withdrawalRequestSchema,
   idempotencyHeadersSchema,
+  withdrawalAddressRequestSchema,
+  withdrawalAddressSchema,
+  withdrawalAddressesSchema,
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RouteDeps } from '../../http/route-deps';
+import type { SecurityLinks } from '../security';
 import type { WalletProvider } from '../wallets';
 import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../platform/app-error';
 import { claimOf, sendMoneyRequest, sendStored } from '../../http/money-request';
 import { QUEUES } from '../../platform/jobs';
 import { getBalances } from './get-balances';
+import { addWithdrawalAddress } from './add-withdrawal-address';
 import { getEarnings } from './get-earnings';
 import { listMovements } from './list-movements';
 import { listWalletTransfers } from './list-wallet-transfers';
+import { listWithdrawalAddresses } from './list-withdrawal-addresses';
 import { movementsCsv } from './movements-csv';
 import { faucetEnabled, requestTestFunds } from './request-test-funds';
 import { requestWithdrawal } from './request-withdrawal';
@@ -30,7 +37,7 @@ const tags = ['money'];
 const CSV_ROWS_MAX = 10_000;
 
 export const moneyRoutes: FastifyPluginAsyncZod<
-  RouteDeps<{ walletProvider: WalletProvider }>
+  RouteDeps<{ walletProvider: WalletProvider; securityLinks: SecurityLinks }>
 > = async (app, { db, env, services }) => {
   const provider = services.walletProvider;
 
@@ -127,6 +134,47 @@ export const moneyRoutes: FastifyPluginAsyncZod<
         request.body.amountMinor,
       );
       return sendStored(reply, result);
+    },
+  );
+
+  app.get(
+    '/wallet/withdrawal-addresses',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Your saved withdrawal addresses, with when each may receive USDC',
+        response: { 200: withdrawalAddressesSchema },
+      },
+    },
+    async (request) => listWithdrawalAddresses(db, viewerOf(request).id),
+  );
+
+  app.post(
+    '/wallet/withdrawal-addresses',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'Save an outside address to withdraw USDC to (it may receive 24 hours after it was added)',
+        body: withdrawalAddressRequestSchema,
+        response: {
+          200: z.object({ address: withdrawalAddressSchema }),
+          201: z.object({ address: withdrawalAddressSchema }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const deps = { db, links: services.securityLinks, jobs: services.jobs };
+      const { address, added } = await addWithdrawalAddress(
+        deps,
+        viewerOf(request).id,
+        request.body,
+        request.ip,
+      );
+      // Saved before: the same answer as then, its clock untouched.
+      return reply.status(added ? 201 : 200).send({ address });
     },
   );
 

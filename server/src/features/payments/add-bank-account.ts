@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankAccounts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { announcePayoutDestination, type AnnounceDeps } from '../security';
 import { toBankAccount } from './bank-account-view';
 import { namesMatch } from './names-match';
 import { PaymentsProviderError, type PaymentsProvider } from './providers/payments-provider';
@@ -14,14 +15,16 @@ import { verifiedNameOf } from './verified-name-of';
  * look-ups or the provider, never taken from the browser): when it matches the verified name the
  * account is ready and becomes a transfer recipient at the provider; otherwise it waits for an
  * administrator, and the answer says why in `notice`. An account already saved is refused before
- * the provider is asked anything.
+ * the provider is asked anything. Either way it receives payouts only PAYOUT_HOLD_HOURS after it
+ * was saved, and its owner is e-mailed at once with a "This wasn't me" link (issue 50).
  */
 export async function addBankAccount(
-  db: Database,
-  provider: PaymentsProvider,
+  deps: { db: Database; provider: PaymentsProvider } & AnnounceDeps,
   userId: string,
   request: BankAccountRequest,
+  ipAddress: string | null,
 ): Promise<{ account: BankAccount; notice: string | null }> {
+  const { db, provider } = deps;
   const verifiedName = await verifiedNameOf(db, userId);
   const [saved] = await db
     .select({ id: bankAccounts.id })
@@ -32,20 +35,35 @@ export async function addBankAccount(
   const matches = namesMatch(resolvedName, verifiedName);
   let recipientCode: string | null = null;
   if (matches) recipientCode = await recipientFor(provider, { ...request, name: resolvedName });
-  const [row] = await db
-    .insert(bankAccounts)
-    .values({
+  const { row, announced } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bankAccounts)
+      .values({
+        userId,
+        bankCode: request.bankCode,
+        accountNumber: request.accountNumber,
+        resolvedName,
+        verifiedName,
+        recipientCode,
+        state: matches ? 'active' : 'needs_approval',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw alreadySaved();
+    const announced = await announcePayoutDestination(tx, deps, {
       userId,
-      bankCode: request.bankCode,
-      accountNumber: request.accountNumber,
-      resolvedName,
-      verifiedName,
-      recipientCode,
-      state: matches ? 'active' : 'needs_approval',
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw alreadySaved();
+      ipAddress,
+      addedAt: row.createdAt,
+      destination: {
+        type: 'bank_account',
+        id: row.id,
+        bankCode: row.bankCode,
+        accountNumber: row.accountNumber,
+      },
+    });
+    return { row, announced };
+  });
+  await announced.send();
   return {
     account: toBankAccount(row),
     notice: matches ? null : PAYMENTS_MESSAGES.nameMismatch(resolvedName, verifiedName),

@@ -1,4 +1,4 @@
-import { nigerianBank, type BankAccount } from '@titletrust/shared';
+import { destinationReceivesFrom, nigerianBank, type BankAccount } from '@titletrust/shared';
 import type { bankAccounts } from '../../db/schema';
 
 /** A saved bank account as the API answers it. */
@@ -11,4 +11,5 @@ export const toBankAccount = (row: typeof bankAccounts.$inferSelect): BankAccoun
   state: row.state,
   approvalReason: row.approvalReason,
   createdAt: row.createdAt.toISOString(),
+  receivesPayoutsFrom: destinationReceivesFrom(row.createdAt).toISOString(),
 });

@@ -3,7 +3,7 @@ export type { FundEscrow } from './confirm-checkout';
 export { createPaymentsProvider, localPaymentsAllowed } from './create-payments-provider';
 export { localCheckoutRoutes } from './local-checkout.routes';
 export { namesMatch } from './names-match';
-export { openTestBankAccounts } from './open-test-bank-accounts';
+export { openTestBankAccounts, saveTestPayoutAccounts } from './open-test-bank-accounts';
 export { startPaymentsJobs } from './payments-jobs';
 export { paymentsAdminRoutes } from './payments-admin.routes';
 export { paymentsRoutes } from './payments.routes';

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { nigerianBank, type TestBankAccounts } from '@titletrust/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { localBankAccounts, type LocalBankOutcome } from '../../db/schema';
+import { bankAccounts, localBankAccounts, type LocalBankOutcome } from '../../db/schema';
+import { recipientFor } from './add-bank-account';
+import type { PaymentsProvider } from './providers/payments-provider';
 
 /** One test account per outcome, each at a bank people know. */
 const TEST_ACCOUNTS: ReadonlyArray<{ bankCode: string; outcome: LocalBankOutcome }> = [
@@ -59,4 +61,40 @@ export async function openTestBankAccounts(
         outcome: row.outcome,
       })),
   };
+}
+
+/**
+ * Demo mode: the demo professional's test bank accounts saved for payouts, as if added at
+ * `addedAt`, so a visitor trying the demo can withdraw at once to each outcome. Saved as the
+ * professional would save them (in the verified name, the provider's recipient made), without
+ * the e-mail: nobody added them, the seed did. With a real provider there are none to save.
+ */
+export async function saveTestPayoutAccounts(
+  db: Database,
+  provider: PaymentsProvider,
+  owner: { id: string; name: string },
+  addedAt: Date,
+): Promise<void> {
+  if (provider.name !== 'local') return;
+  const { accounts } = await openTestBankAccounts(db, owner.id, owner.name);
+  for (const account of accounts) {
+    const recipientCode = await recipientFor(provider, {
+      name: account.holderName,
+      bankCode: account.bankCode,
+      accountNumber: account.accountNumber,
+    });
+    await db
+      .insert(bankAccounts)
+      .values({
+        userId: owner.id,
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        resolvedName: account.holderName,
+        verifiedName: owner.name,
+        recipientCode,
+        state: 'active',
+        createdAt: addedAt,
+      })
+      .onConflictDoNothing();
+  }
 }

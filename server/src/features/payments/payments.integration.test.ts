@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, moneyCall, postAs } from '../../../test/support/escrow';
 import { bidAs, createVerifiedSeller, postGigAs } from '../../../test/support/marketplace';
+import { ageDestinations } from '../../../test/support/payout-destinations';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
@@ -228,6 +229,8 @@ describe('naira in and out through the local payments provider', () => {
       expect(saved.statusCode, saved.body).toBe(201);
       ids[account.outcome] = saved.json<{ account: { id: string } }>().account.id;
     }
+    // A new account receives payouts a day after it was saved: these were saved a day ago.
+    await ageDestinations(database().db, seller.id);
     const tooSmall = await moneyCall(app, seller, '/api/payments/payouts', {
       amountMinor: '99999',
       bankAccountId: ids.paid,

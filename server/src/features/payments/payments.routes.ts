@@ -34,12 +34,17 @@ import type { PaymentsProvider } from './providers/payments-provider';
 import { requestPayout } from './request-payout';
 import { resolveBankAccount } from './resolve-bank-account';
 import { verifiedNameOf } from './verified-name-of';
+import type { SecurityLinks } from '../security';
 
 const tags = ['payments'];
 
 /** Naira in (checkouts) and out (bank accounts, payouts) through the payments provider. */
 export const paymentsRoutes: FastifyPluginAsyncZod<
-  RouteDeps<{ paymentsProvider: PaymentsProvider; fundEscrow: FundEscrow }>
+  RouteDeps<{
+    paymentsProvider: PaymentsProvider;
+    fundEscrow: FundEscrow;
+    securityLinks: SecurityLinks;
+  }>
 > = async (app, { db, env, services }) => {
   const provider = services.paymentsProvider;
   const checkoutDeps = { db, provider, fundEscrow: services.fundEscrow };
@@ -145,10 +150,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addBankAccount(db, provider, viewerOf(request).id, request.body)),
+    async (request, reply) => {
+      const deps = { db, provider, links: services.securityLinks, jobs: services.jobs };
+      const saved = await addBankAccount(deps, viewerOf(request).id, request.body, request.ip);
+      return reply.status(201).send(saved);
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ import {
   requestsTo,
   startAppOnFakePaystack,
 } from '../../../test/support/paystack-app';
+import { ageDestinations } from '../../../test/support/payout-destinations';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import type { TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
@@ -67,6 +68,8 @@ describe('naira out through Paystack (the fake), by the real adapter', () => {
       expect(saved.statusCode, saved.body).toBe(201);
       accountIds[outcome as TransferOutcome] = saved.json<{ account: { id: string } }>().account.id;
     }
+    // A new account receives payouts a day after it was saved: these were saved a day ago.
+    await ageDestinations(database().db, seller.id);
   });
   afterAll(() => app.close());
   afterEach(() => {

@@ -10,6 +10,7 @@ import {
   startPaystackApp,
   type PaystackApp,
 } from '../../../test/support/paystack-webhook-app';
+import { ageDestinations } from '../../../test/support/payout-destinations';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { waitFor } from '../../../test/support/wait-for';
@@ -58,6 +59,8 @@ describe('transfers, reconciliation and the balance check on Paystack', () => {
       expect(saved.statusCode, saved.body).toBe(201);
       accounts[outcome] = saved.json<{ account: { id: string } }>().account.id;
     }
+    // A new account receives payouts a day after it was saved: these were saved a day ago.
+    await ageDestinations(database().db, seller.id);
     // The seller's naira comes in through Paystack too, so Paystack's balance holds it.
     const checkout = await openCheckout(app, seller, '2000000');
     await fake.decideCheckout(checkout.reference, 'success');

@@ -198,7 +198,7 @@ describe('GET /api/profiles/:id (public)', () => {
   });
 
   it("answers the demo professional's profile in demo mode, and nothing outside it", async () => {
-    await seedDemoAccounts(database(), app.services.auth, false);
+    await seedDemoAccounts(database(), app.services, false);
     const response = await app.inject({ method: 'GET', url: '/api/profiles/demo' });
     expect(response.statusCode).toBe(200);
     const { profile } = publicProfileResponseSchema.parse(response.json());

@@ -1,3 +1,4 @@
+import { SECURITY_LINK_DAYS } from '@titletrust/shared';
 import type { OutgoingEmail } from './mail-transport';
 
 const escapeHtml = (value: string) =>
@@ -83,5 +84,32 @@ export function notificationEmail(
     subject: `${notice.title} · TitleTrust`,
     text: `${paragraphs.join('\n\n')}\n${notice.url ? `\n${notice.url}\n` : ''}`,
     html: layout(notice.title, paragraphs, action),
+  };
+}
+
+/**
+ * Sent at once when a payout destination is added: the owner learns of it while it still waits
+ * (PAYOUT_HOLD_HOURS) and can stop it with the "This wasn't me" link.
+ */
+export function payoutDestinationAddedEmail(
+  to: string,
+  name: string,
+  added: { destination: string; addedAt: string; receivesFrom: string; url: string },
+): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${name},`,
+    `A payout account was added to your TitleTrust account on ${added.addedAt}: ${added.destination}.`,
+    `It can receive money from ${added.receivesFrom}. If you added it, there is nothing to do.`,
+    "If this wasn't you, open the link below now: it freezes payouts from your account, signs " +
+      `out every session and tells our team. The link works for ${SECURITY_LINK_DAYS} days.`,
+  ];
+  return {
+    to,
+    subject: 'A payout account was added to your TitleTrust account',
+    text: `${paragraphs.join('\n\n')}\n\nThis wasn't me: ${added.url}\n`,
+    html: layout('A payout account was added', paragraphs, {
+      label: "This wasn't me",
+      url: added.url,
+    }),
   };
 }

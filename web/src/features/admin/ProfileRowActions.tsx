@@ -5,10 +5,16 @@ import {
   IconClockHour4,
   IconDots,
   IconListCheck,
+  IconLockOpen,
   IconShield,
   IconShieldOff,
 } from '@tabler/icons-react';
-import { ADMIN_MESSAGES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
+import {
+  ADMIN_MESSAGES,
+  PAYOUT_HOLD_MESSAGES,
+  type AdminProfile,
+  type VerificationStatus,
+} from '@titletrust/shared';
 import { hasVerification } from '../accounts';
 import { displayNameOf } from './displayName';
 
@@ -20,6 +26,7 @@ interface Props {
   onSetStatus: (status: Exclude<VerificationStatus, 'rejected'>) => void;
   onReject: () => void;
   onAdminRights: (grant: boolean) => void;
+  onLiftPayoutFreeze: () => void;
   /** The professional has a submission in the verification queue: verify it there. */
   inQueue: boolean;
   onOpenInQueue: () => void;
@@ -31,6 +38,7 @@ export function ProfileRowActions({
   onSetStatus,
   onReject,
   onAdminRights,
+  onLiftPayoutFreeze,
   inQueue,
   onOpenInQueue,
 }: Props) {
@@ -112,6 +120,20 @@ export function ProfileRowActions({
           >
             Grant admin…
           </Menu.Item>
+        )}
+        {profile.payoutsFrozenAt && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Payouts</Menu.Label>
+            <Menu.Item
+              leftSection={<IconLockOpen size={16} aria-hidden />}
+              disabled={isSelf}
+              title={isSelf ? PAYOUT_HOLD_MESSAGES.cannotLiftOwnFreeze : undefined}
+              onClick={onLiftPayoutFreeze}
+            >
+              Lift payout freeze…
+            </Menu.Item>
+          </>
         )}
       </Menu.Dropdown>
     </Menu>

@@ -1,16 +1,22 @@
 import { Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ADMIN_PAGE_SIZES, type AdminProfile, type VerificationStatus } from '@titletrust/shared';
+import {
+  ADMIN_PAGE_SIZES,
+  PAYOUT_HOLD_MESSAGES,
+  type AdminProfile,
+  type VerificationStatus,
+} from '@titletrust/shared';
 import { useMemo, useState } from 'react';
-import { errorMessageOf } from '../../lib/api';
+import { ApiError, errorMessageOf } from '../../lib/api';
 import { LoadFailedAlert } from '../../ui/LoadFailedAlert';
+import { ReasonModal } from '../../ui/ReasonModal';
 import { useSession } from '../accounts';
 import { AdminRightsModal } from './AdminRightsModal';
 import { displayNameOf } from './displayName';
 import { ProfileFilterBar } from './ProfileFilterBar';
 import { ProfilesTable } from './ProfilesTable';
 import { RejectVerificationModal } from './RejectVerificationModal';
-import { useSetAdminRights, useSetVerification } from './useAdminMutations';
+import { useLiftPayoutFreeze, useSetAdminRights, useSetVerification } from './useAdminMutations';
 import { useAdminProfiles } from './useAdminQueries';
 import { useVerificationQueue } from './verification-queue/useVerificationQueue';
 import { submissionElementId } from './verification-queue/VerificationCard';
@@ -57,6 +63,8 @@ export function ProfilesSection() {
   const setAdminRights = useSetAdminRights();
   const [rejecting, setRejecting] = useState<AdminProfile>();
   const [changingRights, setChangingRights] = useState<{ profile: AdminProfile; grant: boolean }>();
+  const liftFreeze = useLiftPayoutFreeze();
+  const [lifting, setLifting] = useState<AdminProfile>();
 
   const totalPages = profiles.data ? Math.max(1, Math.ceil(profiles.data.total / pageSize)) : 1;
 
@@ -104,6 +112,7 @@ export function ProfilesSection() {
             onSetStatus={(profile, status) => setVerification.mutate({ id: profile.id, status })}
             onReject={setRejecting}
             onAdminRights={(profile, grant) => setChangingRights({ profile, grant })}
+            onLiftPayoutFreeze={setLifting}
           />
         )}
         {totalPages > 1 && (
@@ -130,6 +139,30 @@ export function ProfilesSection() {
             { id: rejecting.id, status: 'rejected', reason },
             { onSuccess: () => setRejecting(undefined) },
           )
+        }
+      />
+      <ReasonModal
+        key={lifting?.id}
+        opened={lifting !== undefined}
+        title="Lift the payout freeze"
+        intro={
+          lifting &&
+          `${displayNameOf(lifting)} reported a payout account they did not add. Lift the freeze only once you know the account is theirs again; they will be told.`
+        }
+        label="Why the freeze can be lifted"
+        requiredMessage={PAYOUT_HOLD_MESSAGES.unfreezeReason}
+        maxLength={500}
+        submitLabel="Lift payout freeze"
+        loading={liftFreeze.isPending}
+        error={
+          liftFreeze.error instanceof ApiError
+            ? liftFreeze.error.fields.find((field) => field.path === 'reason')?.message
+            : undefined
+        }
+        onClose={() => setLifting(undefined)}
+        onSubmit={(reason) =>
+          lifting &&
+          liftFreeze.mutate({ id: lifting.id, reason }, { onSuccess: () => setLifting(undefined) })
         }
       />
       <AdminRightsModal

@@ -1,4 +1,4 @@
-import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Table, Text } from '@mantine/core';
 import {
   ACCOUNT_TYPE_LABELS,
   type AdminProfile,
@@ -10,6 +10,7 @@ import {
   VERIFICATION_COLORS,
   VERIFICATION_LABELS,
 } from '../accounts';
+import { formatLagosDeadline } from '../../lib/lagosDateTime';
 import { displayNameOf } from './displayName';
 import { ProfileRowActions } from './ProfileRowActions';
 
@@ -17,6 +18,7 @@ export interface ProfileActions {
   onSetStatus: (profile: AdminProfile, status: Exclude<VerificationStatus, 'rejected'>) => void;
   onReject: (profile: AdminProfile) => void;
   onAdminRights: (profile: AdminProfile, grant: boolean) => void;
+  onLiftPayoutFreeze: (profile: AdminProfile) => void;
   onOpenInQueue: (profile: AdminProfile) => void;
 }
 
@@ -78,7 +80,20 @@ export function ProfilesTable({ profiles, pageSize, currentUserId, queuedIds, ..
           )}
           {profiles?.map((profile) => (
             <Table.Tr key={profile.id}>
-              <Table.Td>{displayNameOf(profile)}</Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  {displayNameOf(profile)}
+                  {profile.payoutsFrozenAt && (
+                    <Badge
+                      color="red"
+                      variant="light"
+                      title={`Frozen on ${formatLagosDeadline(profile.payoutsFrozenAt)} from a "This wasn't me" link`}
+                    >
+                      Payouts frozen
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{profile.email}</Table.Td>
               <Table.Td>{accountTypeOf(profile)}</Table.Td>
               <Table.Td>
@@ -108,6 +123,7 @@ export function ProfilesTable({ profiles, pageSize, currentUserId, queuedIds, ..
                   onSetStatus={(status) => actions.onSetStatus(profile, status)}
                   onReject={() => actions.onReject(profile)}
                   onAdminRights={(grant) => actions.onAdminRights(profile, grant)}
+                  onLiftPayoutFreeze={() => actions.onLiftPayoutFreeze(profile)}
                   inQueue={queuedIds.has(profile.id)}
                   onOpenInQueue={() => actions.onOpenInQueue(profile)}
                 />

@@ -51,3 +51,22 @@ export function useSetAdminRights() {
     onError: (error) => notify.error(errorMessageOf(error), 'Admin rights not changed'),
   });
 }
+
+/** Lifts a payout freeze, with the reason the audit trail keeps. */
+export function useLiftPayoutFreeze() {
+  const queryClient = useQueryClient();
+  return useSingleMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiRequest(`/admin/users/${id}/unfreeze-payouts`, adminProfileSchema, {
+        json: { reason },
+      }),
+    onSuccess: async (profile) => {
+      notify.success(
+        `${displayNameOf(profile)} can be paid out again; they were told.`,
+        'Payout freeze lifted',
+      );
+      await queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+    },
+    onError: (error) => notify.error(errorMessageOf(error), 'The freeze was not lifted'),
+  });
+}

@@ -1,8 +1,10 @@
 import { Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
+import { useNow } from '../../lib/useNow';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PageHeading } from '../../ui/PageHeading';
 import { QueryFailedAlert } from '../../ui/QueryFailedAlert';
+import { PayoutHoldsAlert } from '../security';
 import { BankAccountForm } from './BankAccountForm';
 import { BankAccountsList } from './BankAccountsList';
 import { PayoutsList } from './PayoutsList';
@@ -15,6 +17,8 @@ export function PayoutsPage() {
   usePageTitle(PAGES.payouts.title);
   const accounts = useBankAccounts();
   const payouts = usePayouts();
+  // A held account becomes payable while the page is open.
+  const now = useNow(60_000);
   return (
     <Container size="lg" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
@@ -22,6 +26,7 @@ export function PayoutsPage() {
           title={PAGES.payouts.title}
           description="Withdraw your naira earnings to your Nigerian bank account."
         />
+        <PayoutHoldsAlert />
         {accounts.isError && (
           <QueryFailedAlert query={accounts} title="Your accounts could not be loaded" />
         )}
@@ -31,8 +36,8 @@ export function PayoutsPage() {
           accounts.data && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="lg">
-                <WithdrawNairaCard accounts={accounts.data.accounts} />
-                <BankAccountsList accounts={accounts.data.accounts} />
+                <WithdrawNairaCard accounts={accounts.data.accounts} now={now} />
+                <BankAccountsList accounts={accounts.data.accounts} now={now} />
               </Stack>
               <BankAccountForm />
             </SimpleGrid>

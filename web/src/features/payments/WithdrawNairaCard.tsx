@@ -4,13 +4,24 @@ import { formatMoney, PAYMENTS_LIMITS, readAmountText, type BankAccount } from '
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { fieldErrorsFromApi } from '../../lib/fieldErrors';
+import { formatLagosHoldEnd } from '../../lib/lagosDateTime';
 import { SectionCard } from '../../ui/SectionCard';
 import { AmountInput } from '../../ui/AmountInput';
+import { isHeld, isPayable } from './payableAccounts';
 import { useRequestPayout } from './usePayouts';
 
-/** Withdraw available naira to a saved account that may be paid. */
-export function WithdrawNairaCard({ accounts }: { accounts: BankAccount[] }) {
-  const payable = accounts.filter((account) => account.state !== 'needs_approval');
+const accountLabel = (account: BankAccount) =>
+  `${account.bankName} · ${account.accountNumber} · ${account.resolvedName}`;
+
+/**
+ * Withdraw available naira to a saved account that may be paid. One still in its first
+ * PAYOUT_HOLD_HOURS is listed but not offered, with when it may receive.
+ */
+export function WithdrawNairaCard({ accounts, now }: { accounts: BankAccount[]; now: Date }) {
+  const payable = accounts.filter((account) => isPayable(account, now));
+  const held = accounts.filter(
+    (account) => account.state !== 'needs_approval' && isHeld(account, now),
+  );
   const [accountId, setAccountId] = useState<string | null>(payable[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -44,17 +55,23 @@ export function WithdrawNairaCard({ accounts }: { accounts: BankAccount[] }) {
     >
       {payable.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Add a bank account in your name first.
+          {held.length > 0
+            ? `Your new account can receive payouts from ${formatLagosHoldEnd(held[0]!.receivesPayoutsFrom)}.`
+            : 'Add a bank account in your name first.'}
         </Text>
       ) : (
         <form aria-labelledby="withdraw-naira-title" onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Select
               label="To account"
-              data={payable.map((account) => ({
-                value: account.id,
-                label: `${account.bankName} · ${account.accountNumber} · ${account.resolvedName}`,
-              }))}
+              data={[
+                ...payable.map((account) => ({ value: account.id, label: accountLabel(account) })),
+                ...held.map((account) => ({
+                  value: account.id,
+                  label: `${accountLabel(account)} (held until ${formatLagosHoldEnd(account.receivesPayoutsFrom)})`,
+                  disabled: true,
+                })),
+              ]}
               value={chosen}
               onChange={setAccountId}
               allowDeselect={false}

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useSingleMutation } from '../../lib/useSingleMutation';
 import { apiRequest } from '../../lib/api';
+import { formatLagosHoldEnd } from '../../lib/lagosDateTime';
 import { notify } from '../../lib/notify';
 import { paymentsKeys } from './paymentsKeys';
 
@@ -63,7 +64,7 @@ export function useAddBankAccount() {
       if (notice) notify.info(notice, 'Saved for an administrator to approve');
       else
         notify.success(
-          `${account.bankName} ${account.accountNumber} is ready for payouts.`,
+          `${account.bankName} ${account.accountNumber} can receive payouts from ${formatLagosHoldEnd(account.receivesPayoutsFrom)}. We e-mailed you about it.`,
           'Bank account saved',
         );
       await queryClient.invalidateQueries({ queryKey: paymentsKeys.bankAccounts });

@@ -1,7 +1,7 @@
 import { payoutSchema, payoutsSchema } from '@titletrust/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, errorMessageOf } from '../../lib/api';
+import { ApiError, apiRequest, errorMessageOf } from '../../lib/api';
 import { refreshMoney } from '../../lib/moneyQueryKeys';
 import { notify } from '../../lib/notify';
 import { useMoneyMutation } from '../../lib/useMoneyMutation';
@@ -40,6 +40,11 @@ export function useRequestPayout() {
       notify.success('Your payout is on its way to your bank.', 'Withdrawal requested');
       await refreshMoney(queryClient);
     },
-    onError: (error) => notify.error(errorMessageOf(error), 'Nothing was withdrawn'),
+    onError: async (error) => {
+      notify.error(errorMessageOf(error), 'Nothing was withdrawn');
+      // Held or frozen since the page was read: the page says so again, from the server.
+      if (error instanceof ApiError && ['PAYOUT_HELD', 'PAYOUTS_FROZEN'].includes(error.code))
+        await refreshMoney(queryClient);
+    },
   });
 }

@@ -4,8 +4,10 @@ import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { BalancesSummary } from '../../../ui/BalancesSummary';
 import { SectionCard } from '../../../ui/SectionCard';
+import { useNow } from '../../../lib/useNow';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useSession } from '../../accounts';
+import { PayoutHoldsAlert } from '../../security';
 import { useCustodialWallet } from '../../wallets';
 import { PageHeading } from '../../../ui/PageHeading';
 import { balanceIn, holdsAny } from '../../../lib/balances';
@@ -13,6 +15,8 @@ import { useWalletTransfers } from '../transfers/useWalletTransfers';
 import { EarningsByCurrency } from './EarningsByCurrency';
 import { RecentWithdrawals } from './RecentWithdrawals';
 import { useEarnings } from './useEarnings';
+import { useWithdrawalAddresses } from './useWithdrawalAddresses';
+import { WithdrawalAddresses } from './WithdrawalAddresses';
 import { WithdrawalForm } from './WithdrawalForm';
 import { QueryFailedAlert } from '../../../ui/QueryFailedAlert';
 
@@ -27,6 +31,9 @@ export function EarningsPage() {
   const earnings = useEarnings();
   const wallet = useCustodialWallet(user?.id ?? '');
   const transfers = useWalletTransfers();
+  const addresses = useWithdrawalAddresses();
+  // A held address becomes one to send to while the page is open.
+  const now = useNow(60_000);
   const usdcShown =
     !!earnings.data &&
     (holdsAny(earnings.data.balances, 'USDC') ||
@@ -59,6 +66,7 @@ export function EarningsPage() {
             </Group>
           }
         />
+        <PayoutHoldsAlert />
         {user && <BalancesSummary role={user.role} />}
         {earnings.isPending ? (
           <Stack gap="md" aria-busy="true" aria-label="Loading your earnings">
@@ -76,17 +84,22 @@ export function EarningsPage() {
             <EarningsByCurrency byCurrency={earnings.data.byCurrency} />
             {usdcShown && (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                <SectionCard
-                  titleId="withdraw-title"
-                  title="Withdraw USDC"
-                  description="Send available USDC to your own wallet or exchange address on Polygon."
-                >
-                  <WithdrawalForm
-                    availableMinor={balanceIn(earnings.data.balances, 'USDC').availableMinor}
-                    confirmed={earnings.confirmed}
-                    ownAddress={wallet.data?.address ?? undefined}
-                  />
-                </SectionCard>
+                <Stack gap="lg">
+                  <SectionCard
+                    titleId="withdraw-title"
+                    title="Withdraw USDC"
+                    description="Send available USDC to your own wallet or exchange address on Polygon."
+                  >
+                    <WithdrawalForm
+                      availableMinor={balanceIn(earnings.data.balances, 'USDC').availableMinor}
+                      confirmed={earnings.confirmed}
+                      ownAddress={wallet.data?.address ?? undefined}
+                      addresses={addresses.data?.addresses}
+                      now={now}
+                    />
+                  </SectionCard>
+                  <WithdrawalAddresses ownAddress={wallet.data?.address ?? undefined} now={now} />
+                </Stack>
                 <RecentWithdrawals />
               </SimpleGrid>
             )}

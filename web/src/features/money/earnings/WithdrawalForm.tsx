@@ -1,20 +1,38 @@
-import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Select, Stack, Text } from '@mantine/core';
+import type { WithdrawalAddress } from '@titletrust/shared';
 import { AmountInput } from '../../../ui/AmountInput';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../../lib/fieldErrors';
 import { ConfirmActionModal } from '../../../ui/ConfirmActionModal';
+import { formatLagosHoldEnd } from '../../../lib/lagosDateTime';
 import { formatMinor, textFromMinor } from '../../../lib/moneyText';
+import { shortenAddress } from '../../../lib/shortenAddress';
 import { useWithdraw } from './useWithdraw';
-import { checkWithdrawal, type WithdrawalRequest, type WithdrawalValues } from './withdrawalForm';
+import {
+  checkWithdrawal,
+  receivesNow,
+  type WithdrawalRequest,
+  type WithdrawalValues,
+} from './withdrawalForm';
 
 const EMPTY: WithdrawalValues = { amount: '', address: '' };
+const CHOOSE_ADDRESS = 'Choose one of your saved addresses, or add one first';
 
-/** USDC out of the custodial wallet: amount and address, checked here first, then confirmed. */
+const addressName = (address: WithdrawalAddress) =>
+  `${address.label ?? 'Unlabelled'} · ${shortenAddress(address.address, 6)}`;
+
+/**
+ * USDC out of the custodial wallet: an amount, to one of the saved addresses that may receive
+ * now (a new one is listed, not offered, until its hold ends), checked here first, then
+ * confirmed.
+ */
 export function WithdrawalForm({
   availableMinor,
   confirmed,
   ownAddress,
+  addresses,
+  now,
 }: {
   /** The USDC available, in micro-USDC. */
   availableMinor: string;
@@ -22,6 +40,9 @@ export function WithdrawalForm({
   confirmed: boolean;
   /** The person's own deposit address, refused as a destination. */
   ownAddress: string | undefined;
+  /** The saved withdrawal addresses (undefined while loading). */
+  addresses: WithdrawalAddress[] | undefined;
+  now: Date;
 }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -49,7 +70,12 @@ export function WithdrawalForm({
     event.preventDefault();
     if (!confirmed) return;
     const check = checkWithdrawal(values, availableMinor, ownAddress);
-    if ('errors' in check) setErrors(check.errors);
+    if (!values.address)
+      setErrors({
+        ...('errors' in check ? check.errors : {}),
+        destinationAddress: CHOOSE_ADDRESS,
+      });
+    else if ('errors' in check) setErrors(check.errors);
     else setToConfirm(check.request);
   };
 
@@ -76,15 +102,26 @@ export function WithdrawalForm({
               </Button>
             }
           />
-          <TextInput
-            label="Destination address"
-            description="A Polygon address outside TitleTrust that can receive USDC"
-            placeholder="0x…"
-            autoComplete="off"
-            spellCheck={false}
-            ff="monospace"
-            value={values.address}
-            onChange={(event) => change('address', event.currentTarget.value)}
+          <Select
+            label="To address"
+            description="One of your withdrawal addresses, once it may receive"
+            placeholder={
+              addresses?.some((address) => receivesNow(address, now))
+                ? 'Choose an address'
+                : 'No address can receive yet'
+            }
+            data={(addresses ?? []).map((address) =>
+              receivesNow(address, now)
+                ? { value: address.address, label: addressName(address) }
+                : {
+                    value: address.address,
+                    label: `${addressName(address)} (from ${formatLagosHoldEnd(address.receivesFrom)})`,
+                    disabled: true,
+                  },
+            )}
+            value={values.address || null}
+            onChange={(value) => change('address', value ?? '')}
+            allowDeselect={false}
             error={errors.destinationAddress}
           />
           <Group>

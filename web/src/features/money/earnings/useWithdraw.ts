@@ -1,6 +1,7 @@
 import { walletTransferResponseSchema } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { applyTransferAnswer } from '../../../lib/answerCache';
+import { refreshMoney } from '../../../lib/moneyQueryKeys';
 import { ApiError, apiRequest, errorMessageOf } from '../../../lib/api';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
@@ -29,6 +30,9 @@ export function useWithdraw({ onSent, onFieldErrors }: Callbacks) {
       await applyTransferAnswer(queryClient, answer);
     },
     onError: (error) => {
+      // Held or frozen since the page was read: the page says so again, from the server.
+      if (error instanceof ApiError && ['PAYOUT_HELD', 'PAYOUTS_FROZEN'].includes(error.code))
+        void refreshMoney(queryClient);
       if (error instanceof ApiError && error.fields.length > 0) {
         onFieldErrors(fieldErrorsFromApi(error.fields));
       } else {

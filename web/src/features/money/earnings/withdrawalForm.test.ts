@@ -1,6 +1,11 @@
 import { AMOUNT_TEXT_MESSAGES, ESCROW_MESSAGES } from '@titletrust/shared';
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawal, overAvailableMessage } from './withdrawalForm';
+import {
+  checkNewAddress,
+  checkWithdrawal,
+  overAvailableMessage,
+  receivesNow,
+} from './withdrawalForm';
 
 // A real EIP-55 address (from the EIP's own test vectors) and the same with one letter's case flipped.
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -61,5 +66,41 @@ describe('checking a withdrawal in the browser', () => {
       'amountMinor',
       overAvailableMessage(AVAILABLE),
     );
+  });
+});
+
+describe('saving a withdrawal address in the browser', () => {
+  it('sends the address trimmed, with its label only when one was typed', () => {
+    expect(checkNewAddress({ address: ` ${CHECKSUMMED} `, label: '  ' })).toEqual({
+      request: { address: CHECKSUMMED },
+    });
+    expect(checkNewAddress({ address: CHECKSUMMED, label: ' Ledger ' })).toEqual({
+      request: { address: CHECKSUMMED, label: 'Ledger' },
+    });
+  });
+
+  it('refuses a mistyped address, its own wallet and an over-long label, by field', () => {
+    expect(checkNewAddress({ address: WRONG_CHECKSUM, label: '' })).toEqual({
+      errors: { address: ESCROW_MESSAGES.addressInvalid, label: undefined },
+    });
+    expect(
+      checkNewAddress({ address: CHECKSUMMED, label: '' }, CHECKSUMMED.toLowerCase()),
+    ).toHaveProperty('errors.address', ESCROW_MESSAGES.addressOwnWallet);
+    expect(checkNewAddress({ address: CHECKSUMMED, label: 'x'.repeat(61) })).toHaveProperty(
+      'errors.label',
+      'Keep the label to 60 characters or fewer',
+    );
+  });
+
+  it('offers an address only once its hold has ended', () => {
+    const address = {
+      id: '5f0c6c39-6c1e-4c8e-9f43-1c1b2d3e4f50',
+      address: CHECKSUMMED,
+      label: null,
+      addedAt: '2026-12-06T14:20:00.000Z',
+      receivesFrom: '2026-12-07T14:20:00.000Z',
+    };
+    expect(receivesNow(address, new Date('2026-12-07T14:19:59.000Z'))).toBe(false);
+    expect(receivesNow(address, new Date('2026-12-07T14:20:00.000Z'))).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { ESCROW_LIMITS, ESCROW_MESSAGES, readAmountText } from '@titletrust/shared';
+import {
+  ESCROW_LIMITS,
+  ESCROW_MESSAGES,
+  readAmountText,
+  WITHDRAWAL_ADDRESS_LABEL_MAX,
+  type WithdrawalAddress,
+  type WithdrawalAddressRequest,
+} from '@titletrust/shared';
 import { isAddress, zeroAddress } from 'viem';
 import type { FieldErrors } from '../../../lib/fieldErrors';
 import { formatMinor } from '../../../lib/moneyText';
@@ -32,6 +39,39 @@ function readAmount(
   return { minor: read.minor };
 }
 
+/** Whether a saved address may receive a withdrawal now (the server's rule, for what is offered). */
+export const receivesNow = (address: WithdrawalAddress, now: Date) =>
+  Date.parse(address.receivesFrom) <= now.getTime();
+
+/**
+ * What is wrong with an outside address, in the server's words, or undefined: an EIP-55
+ * checksum (when the address has mixed case) catches a mistyped character before it is saved.
+ */
+export function addressProblem(address: string, ownAddress?: string): string | undefined {
+  if (!isAddress(address, { strict: true })) return ESCROW_MESSAGES.addressInvalid;
+  if (address.toLowerCase() === zeroAddress) return ESCROW_MESSAGES.addressZero;
+  if (address.toLowerCase() === ownAddress?.toLowerCase()) return ESCROW_MESSAGES.addressOwnWallet;
+  return undefined;
+}
+
+/** A new withdrawal address and its optional label, checked as the server will. */
+export function checkNewAddress(
+  values: { address: string; label: string },
+  ownAddress?: string,
+): { request: WithdrawalAddressRequest } | { errors: FieldErrors } {
+  const address = values.address.trim();
+  const label = values.label.trim();
+  const errors: FieldErrors = {
+    address: addressProblem(address, ownAddress),
+    label:
+      label.length > WITHDRAWAL_ADDRESS_LABEL_MAX
+        ? `Keep the label to ${WITHDRAWAL_ADDRESS_LABEL_MAX} characters or fewer`
+        : undefined,
+  };
+  if (errors.address || errors.label) return { errors };
+  return { request: label ? { address, label } : { address } };
+}
+
 /**
  * The checks the server makes, made first in the browser so a typo never reaches it: an EIP-55
  * checksum (when the address has mixed case) catches a mistyped character before money leaves.
@@ -47,13 +87,7 @@ export function checkWithdrawal(
   const amount = readAmount(values.amount, availableMinor);
   const errors: FieldErrors = {
     amountMinor: amount.problem,
-    destinationAddress: !isAddress(address, { strict: true })
-      ? ESCROW_MESSAGES.addressInvalid
-      : address.toLowerCase() === zeroAddress
-        ? ESCROW_MESSAGES.addressZero
-        : address.toLowerCase() === ownAddress?.toLowerCase()
-          ? ESCROW_MESSAGES.addressOwnWallet
-          : undefined,
+    destinationAddress: addressProblem(address, ownAddress),
   };
   if (amount.problem !== undefined || errors.destinationAddress) return { errors };
   return { request: { amountMinor: amount.minor.toString(), destinationAddress: address } };
