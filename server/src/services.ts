@@ -34,7 +34,12 @@ import { createRateSource, startRatesJobs } from './features/rates';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 import { createFileLinks } from './platform/storage/signed-links';
 import { createVideoProvider, startAssistantJobs, type VideoProvider } from './features/assistant';
-import { createSecurityLinks, startWithdrawalWait, type SecurityLinks } from './features/security';
+import {
+  alertNewDeviceSignIn,
+  createSecurityLinks,
+  startWithdrawalWait,
+  type SecurityLinks,
+} from './features/security';
 
 /** The long-lived collaborators use cases need, built once per process. */
 export interface Services extends PlatformServices {
@@ -111,6 +116,7 @@ export async function startServices({
   await startAssistantJobs({ db, jobs, provider: videoProvider, logger });
   const messageHub = await startMessageHub(pool.options, logger);
 
+  const securityLinks = createSecurityLinks(secret, env.PUBLIC_URL);
   const auth = createAuth({
     env,
     db,
@@ -126,6 +132,7 @@ export async function startServices({
     // Whoever reset the password reads the mailbox, which may not be the owner's any more:
     // withdrawals wait, so the owner has time to notice (the security feature keeps the hold).
     onPasswordReset: (userId) => startWithdrawalWait(db, userId, 'password_reset'),
+    onNewDevice: (signIn) => alertNewDeviceSignIn({ db, jobs, links: securityLinks }, signIn),
   });
   return {
     auth,
@@ -139,7 +146,7 @@ export async function startServices({
     kyc: createKycProvider(env, logger),
     messageHub,
     videoProvider,
-    securityLinks: createSecurityLinks(secret, env.PUBLIC_URL),
+    securityLinks,
     stop: async () => {
       await messageHub.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -9,6 +9,7 @@ import { cookieFrom, randomIp } from './support/personas';
 import { startServerProcess } from './support/server-process';
 import { buildTestApp, TEST_AUTH_SECRET } from './support/test-app';
 import { useTestDatabase } from './support/test-database';
+import { totpCode } from '../src/platform/totp';
 
 describe('a production start on a database that once ran in demo mode', () => {
   const database = useTestDatabase();
@@ -19,10 +20,18 @@ describe('a production start on a database that once ran in demo mode', () => {
     await seedDemoAccounts(database(), demo.services, false);
     const accounts = await db.select().from(demoAccounts);
     const admin = accounts.find((account) => account.role === 'admin')!;
-    const signedIn = await demo.inject({
+    const password = await demo.inject({
       method: 'POST',
       url: '/api/accounts/sign-in',
       payload: { email: admin.email, password: admin.password },
+      remoteAddress: randomIp(),
+    });
+    // The demo admin uses two-factor sign-in, as every admin must.
+    const signedIn = await demo.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in/two-factor',
+      payload: { code: totpCode(admin.authenticatorKey!) },
+      headers: { cookie: cookieFrom(password) },
       remoteAddress: randomIp(),
     });
     expect(signedIn.json().user.role).toBe('admin');

@@ -47,3 +47,4 @@ export * from './rates';
 export * from './contracts/security';
 export * from './contracts/payout-holds';
 export * from './contracts/audit';
+export * from './describe-device';

@@ -11,6 +11,11 @@ export const PAGES = {
   resetPassword: { path: '/reset-password', access: 'public', title: 'Reset your password' },
   verifyEmail: { path: '/verify-email', access: 'public', title: 'Verify your email address' },
   thisWasntMe: { path: '/this-wasnt-me', access: 'public', title: "This wasn't me" },
+  signOutEverywhere: {
+    path: '/sign-out-everywhere',
+    access: 'public',
+    title: 'Sign out everywhere',
+  },
   authCallback: { path: '/auth/callback', access: 'public', title: 'Signing you in' },
   twoFactorSignIn: {
     path: '/sign-in/two-factor',

@@ -23,6 +23,9 @@ export const SECURITY_MESSAGES = {
   tooManyCodesOnAccount:
     'Too many wrong codes on this account. Please wait 15 minutes before you try again.',
   adminsKeepTwoFactor: 'Admins must keep two-factor sign-in on.',
+  signedOutEverywhere:
+    'Every session of your account was signed out. Sign in again, choose a new password and ' +
+    'turn on two-factor sign-in.',
   payoutsFrozen:
     'Payouts from this account are frozen because someone reported a change they did not make. ' +
     'Contact support to lift the freeze.',

@@ -22,7 +22,9 @@ import {
   oauthSignUpMetadata,
   passAccountTypeThroughOAuthState,
 } from './google/google-auth';
+import { createDeviceCookies } from './device-cookie';
 import { recordAuthEvent } from './record-auth-event';
+import { signInDevicesPlugin, type NewDeviceSignIn } from './sign-in-devices-plugin';
 import { secondFactorOnEverySignIn, twoFactorPlugin } from './two-factor/two-factor-plugin';
 import { siwePlugin } from './wallet/siwe-plugin';
 
@@ -41,6 +43,8 @@ interface AuthDeps {
   onAccountCreated: (userId: string) => Promise<void>;
   /** Runs after a password reset, once the new password is saved (withdrawals then wait). */
   onPasswordReset: (userId: string) => Promise<void>;
+  /** A sign-in from a browser the account has not used before: the owner is alerted. */
+  onNewDevice: (signIn: NewDeviceSignIn) => Promise<void>;
 }
 
 /**
@@ -50,7 +54,8 @@ interface AuthDeps {
  * only for the OAuth callback: our routes validate with the shared contracts, then call auth.api
  * on the server.
  */
-export function createAuth({ env, db, jobs, secret, onAccountCreated, onPasswordReset }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const { env, db, jobs, secret, onAccountCreated, onPasswordReset, onNewDevice } = deps;
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const twoFactor = twoFactorPlugin();
   return betterAuth({
@@ -126,6 +131,12 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated, onPassword
       ...googlePlugin(env),
       twoFactor,
       secondFactorOnEverySignIn(twoFactor, env.PUBLIC_URL),
+      // After the two-factor check, so a sign-in still owing its code is not yet one.
+      signInDevicesPlugin({
+        db,
+        deviceCookies: createDeviceCookies(secret, { secure: env.isProduction }),
+        onNewDevice,
+      }),
     ],
     hooks: { before: passAccountTypeThroughOAuthState },
     databaseHooks: {
@@ -144,18 +155,6 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated, onPassword
             await ensureProfile(db, user);
             await recordAuthEvent(db, { userId: user.id, type: 'sign_up' });
             await onAccountCreated(user.id);
-          },
-        },
-      },
-      session: {
-        create: {
-          after: async (session) => {
-            await recordAuthEvent(db, {
-              userId: session.userId,
-              type: 'sign_in',
-              ipAddress: session.ipAddress,
-              userAgent: session.userAgent,
-            });
           },
         },
       },

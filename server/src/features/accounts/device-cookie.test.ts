@@ -5,7 +5,7 @@ const SECRET = 'device-cookie-test-secret-0123456789abcdef';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The Cookie header a browser would send back for a Set-Cookie value. */
-const asCookieHeader = (setCookie: string) => setCookie.split(';')[0]!;
+const asCookieHeader = ({ header }: { header: string }) => header.split(';')[0]!;
 
 describe('device cookies', () => {
   const cookies = createDeviceCookies(SECRET, { secure: false });
@@ -31,7 +31,7 @@ describe('device cookies', () => {
 
   it('refuse a changed value, another secret, or one older than 180 days', () => {
     const issuedAt = Date.now() - 10 * DAY;
-    const header = asCookieHeader(cookies.issue('ada@example.com', issuedAt));
+    const header = asCookieHeader(cookies.issue('ada@example.com', { now: issuedAt }));
     const [name, value] = header.split('=') as [string, string];
     const [time, id, signature] = value.split('.') as [string, string, string];
     const tampered = [
@@ -47,12 +47,18 @@ describe('device cookies', () => {
     expect(cookies.recognise('ada@example.com', header, issuedAt + 181 * DAY)).toBeNull();
   });
 
-  it('are httpOnly, sent only to the sign-in route, and Secure where sessions are', () => {
-    expect(cookies.issue('ada@example.com')).toMatch(
-      /; Max-Age=15552000; Path=\/api\/accounts\/sign-in; HttpOnly; SameSite=Strict$/,
+  it("keep a browser's device id when renewed", () => {
+    const first = cookies.issue('ada@example.com');
+    const renewed = cookies.issue('ada@example.com', { deviceId: first.deviceId });
+    expect(cookies.recognise('ada@example.com', asCookieHeader(renewed))).toBe(first.deviceId);
+  });
+
+  it('are httpOnly, sent only to the API, and Secure where sessions are', () => {
+    expect(cookies.issue('ada@example.com').header).toMatch(
+      /; Max-Age=15552000; Path=\/api; HttpOnly; SameSite=Lax$/,
     );
     const secure = createDeviceCookies(SECRET, { secure: true });
-    expect(secure.issue('ada@example.com')).toMatch(/; Secure$/);
-    expect(cookies.issue('ada@example.com')).not.toContain('ada');
+    expect(secure.issue('ada@example.com').header).toMatch(/; Secure$/);
+    expect(cookies.issue('ada@example.com').header).not.toContain('ada');
   });
 });

@@ -85,6 +85,5 @@ export async function signIn(
   // The password was right; an account with two-factor on (on a browser it does not trust) now
   // holds a pending challenge cookie instead of a session, and the code page finishes it.
   if ('twoFactorRedirect' in response) return { user: null, cookies: headers };
-  headers.append('set-cookie', deps.deviceCookies.issue(email));
   return { user: await loadSessionUser(deps.db, response.user), cookies: headers };
 }

@@ -5,6 +5,7 @@ import {
   createPersona,
   randomIp,
   registrationBody,
+  turnOnTwoFactor,
   type Persona,
 } from '../../../test/support/personas';
 import { buildTestApp } from '../../../test/support/test-app';
@@ -137,12 +138,14 @@ describe('admin basics', () => {
   it('grants and revokes admin rights, but never an admin their own', async () => {
     const granted = await asAdmin('PUT', `/api/admin/users/${seller.id}/admin`, { isAdmin: true });
     expect(granted.json()).toMatchObject({ isAdmin: true, role: 'admin' });
-    const sellerStats = await app.inject({
-      method: 'GET',
-      url: '/api/admin/stats',
-      headers: { cookie: seller.cookie },
-    });
-    expect(sellerStats.statusCode).toBe(200);
+    const statsAs = (cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } });
+    // A new admin must turn on two-factor sign-in before using the rights.
+    const beforeTwoFactor = await statsAs(seller.cookie);
+    expect(beforeTwoFactor.statusCode).toBe(403);
+    expect(beforeTwoFactor.json().error.code).toBe('TWO_FACTOR_REQUIRED');
+    seller = await turnOnTwoFactor(app, seller);
+    expect((await statsAs(seller.cookie)).statusCode).toBe(200);
 
     const revoked = await asAdmin('PUT', `/api/admin/users/${seller.id}/admin`, { isAdmin: false });
     expect(revoked.json()).toMatchObject({ isAdmin: false, role: 'seller' });

@@ -14,7 +14,7 @@ import {
   inCurrency,
 } from '../../../test/support/escrow';
 import { usdc } from '../../../test/support/marketplace';
-import { createPersona, type Persona } from '../../../test/support/personas';
+import { createPersona, turnOnTwoFactor, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 
@@ -277,8 +277,9 @@ describe('escrow: from funding to release', () => {
       await postAs(app, buyer, `/api/contracts/${contractId}/dispute`, {
         reason: 'Nothing was delivered three weeks after funding and calls go unanswered.',
       });
-      const party = deal[side];
-      await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, party.id));
+      await database().db.update(users).set({ role: 'admin' }).where(eq(users.id, deal[side].id));
+      // Admins must use two-factor sign-in before they can act at all.
+      const party = await turnOnTwoFactor(app, deal[side]);
       const ownCase = await moneyCall(app, party, `/api/admin/contracts/${contractId}/resolve`, {
         outcome: side === 'buyer' ? 'refund' : 'release',
         note: 'Deciding my own case.',

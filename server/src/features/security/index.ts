@@ -4,6 +4,7 @@ export {
   type AnnounceDeps,
   announcePayoutDestination,
 } from './announce-payout-destination';
+export { alertNewDeviceSignIn, type NewDeviceSignIn } from './alert-new-device-sign-in';
 export { checkPayoutHolds, refuseYoungDestination } from './check-payout-holds';
 export { liftPayoutFreeze } from './lift-payout-freeze';
 export { createSecurityLinks, type SecurityLinks } from './security-links';

@@ -2,11 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PAGES, SECURITY_LINK_DAYS } from '@titletrust/shared';
 
 /** What a signed link lets its holder do; the purpose is signed, so one cannot stand for another. */
-export type SecurityLinkPurpose = 'freeze-payouts';
+export type SecurityLinkPurpose = 'freeze-payouts' | 'sign-out-everywhere';
 
 export interface SecurityLinks {
   /** The "This wasn't me" page's address for this account, valid for SECURITY_LINK_DAYS. */
   thisWasntMeUrl(userId: string, now?: number): string;
+  /** The sign-in alert's "Sign out everywhere" page for this account, as long. */
+  signOutEverywhereUrl(userId: string, now?: number): string;
   /** The account a token was signed for, or null: altered, expired, or for another purpose. */
   verify(token: string, purpose: SecurityLinkPurpose, now?: number): string | null;
 }
@@ -33,6 +35,10 @@ export function createSecurityLinks(secret: string, publicUrl: string): Security
     thisWasntMeUrl(userId, now = Date.now()) {
       const token = sign('freeze-payouts', userId, now);
       return `${publicUrl}${PAGES.thisWasntMe.path}?token=${encodeURIComponent(token)}`;
+    },
+    signOutEverywhereUrl(userId, now = Date.now()) {
+      const token = sign('sign-out-everywhere', userId, now);
+      return `${publicUrl}${PAGES.signOutEverywhere.path}?token=${encodeURIComponent(token)}`;
     },
     verify(token, purpose, now = Date.now()) {
       const [userId, expires, signature, ...rest] = token.split('.');

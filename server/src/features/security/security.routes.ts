@@ -10,6 +10,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { freezePayouts } from './freeze-payouts';
 import { readPayoutHolds } from './read-payout-holds';
 import type { SecurityLinks } from './security-links';
+import { signOutEverywhere } from './sign-out-everywhere';
 
 const tags = ['security'];
 /** An owner presses once or twice; more from one address is someone trying tokens. */
@@ -34,6 +35,25 @@ export const securityRoutes: FastifyPluginAsyncZod<
     },
     async (request) =>
       freezePayouts(db, services.securityLinks, {
+        token: request.body.token,
+        ipAddress: request.ip,
+      }),
+  );
+
+  app.post(
+    '/security/sign-outs',
+    {
+      config: { access: 'public' },
+      onRequest: perIpRateLimit(db, 'sign-out-link', FREEZES_PER_IP, 'requests to sign out'),
+      schema: {
+        tags,
+        summary: "From a sign-in alert: end every session of the account, with the link's token",
+        body: payoutFreezeRequestSchema,
+        response: { 200: payoutFreezeResponseSchema },
+      },
+    },
+    async (request) =>
+      signOutEverywhere(db, services.securityLinks, {
         token: request.body.token,
         ipAddress: request.ip,
       }),

@@ -113,3 +113,26 @@ export function payoutDestinationAddedEmail(
     }),
   };
 }
+
+export function newSignInEmail(
+  to: string,
+  name: string,
+  signIn: { at: string; device: string; place: string; url: string },
+): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${name},`,
+    `Your TitleTrust account was signed in to from a device it had not used before, on ${signIn.at}: ${signIn.device}, from ${signIn.place}.`,
+    'If it was you, there is nothing to do.',
+    "If it wasn't you, open the link below now: it signs out every session of your account. " +
+      `Then choose a new password and turn on two-factor sign-in. The link works for ${SECURITY_LINK_DAYS} days.`,
+  ];
+  return {
+    to,
+    subject: 'New sign-in to your TitleTrust account',
+    text: `${paragraphs.join('\n\n')}\n\nSign out everywhere: ${signIn.url}\n`,
+    html: layout('New sign-in to your account', paragraphs, {
+      label: 'Sign out everywhere',
+      url: signIn.url,
+    }),
+  };
+}

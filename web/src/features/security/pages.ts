@@ -6,4 +6,7 @@ export const securityPages = {
   thisWasntMe: async () => ({
     Component: (await import('./ThisWasntMePage')).ThisWasntMePage,
   }),
+  signOutEverywhere: async () => ({
+    Component: (await import('./SignOutEverywherePage')).SignOutEverywherePage,
+  }),
 } satisfies Partial<Record<PageKey, LazyPage>>;

@@ -2,7 +2,6 @@ import type { SessionUser, TwoFactorSignIn } from '@titletrust/shared';
 import type { Database } from '../../../db/client';
 import { recordAuditEvent } from '../../audit';
 import type { Auth } from '../auth';
-import type { DeviceCookies } from '../device-cookie';
 import { findAccountRecord, loadSessionUser } from '../load-session-user';
 import { twoFactorRefusal } from './two-factor-refusals';
 
@@ -18,7 +17,7 @@ const asIssued = (code: string) =>
  * the step for 30 days.
  */
 export async function finishTwoFactorSignIn(
-  deps: { db: Database; auth: Auth; deviceCookies: DeviceCookies },
+  deps: { db: Database; auth: Auth },
   input: TwoFactorSignIn,
   context: { headers: Headers; ip: string },
 ): Promise<{ user: SessionUser; cookies: Headers }> {
@@ -50,6 +49,5 @@ export async function finishTwoFactorSignIn(
       ipAddress: context.ip,
     });
   }
-  headers.append('set-cookie', deps.deviceCookies.issue(account.email));
   return { user: await loadSessionUser(deps.db, account), cookies: headers };
 }

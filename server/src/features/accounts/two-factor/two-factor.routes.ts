@@ -16,7 +16,6 @@ import { perIpRateLimit } from '../../../http/per-ip-rate-limit';
 import type { RouteDeps } from '../../../http/route-deps';
 import type { Auth } from '../auth';
 import { authHeaders, forwardSetCookies } from '../auth-http';
-import { createDeviceCookies } from '../device-cookie';
 import { confirmTwoFactorSetup } from './confirm-two-factor-setup';
 import { finishTwoFactorSignIn } from './finish-two-factor-sign-in';
 import { getTwoFactorStatus } from './get-two-factor-status';
@@ -31,13 +30,10 @@ const CODES_PER_IP = { limit: 60, windowSeconds: 15 * 60 };
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = async (
   app,
-  { env, db, services },
+  { db, services },
 ) => {
   const { auth } = services;
   const deps = { db, auth };
-  const deviceCookies = createDeviceCookies((await auth.$context).secret, {
-    secure: env.isProduction,
-  });
 
   app.post(
     '/accounts/sign-in/two-factor',
@@ -52,11 +48,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> =
       },
     },
     async (request, reply) => {
-      const { user, cookies } = await finishTwoFactorSignIn(
-        { ...deps, deviceCookies },
-        request.body,
-        context(request),
-      );
+      const { user, cookies } = await finishTwoFactorSignIn(deps, request.body, context(request));
       forwardSetCookies(reply, cookies);
       return { user };
     },

@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
-import type { DeviceSession } from '@titletrust/shared';
-import { describeDevice } from './describeDevice';
+import { describeDevice, type DeviceSession } from '@titletrust/shared';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
