@@ -8,6 +8,8 @@ import {
 import type { AppDeps } from './app-deps';
 import {
   accountsRoutes,
+  createFreshCheckGuard,
+  freshChecksRoutes,
   googleRoutes,
   walletRoutes,
   createViewerResolver,
@@ -82,7 +84,7 @@ export async function buildApp(
   if (deps.env.redirectsLoopbackAliases) registerLoopbackRedirect(app, deps.env.PUBLIC_URL);
   registerSameOriginCheck(app, deps.env.PUBLIC_URL);
   const resolveViewer = createViewerResolver(deps.services.auth, deps.db);
-  registerAccessControl(app, resolveViewer);
+  registerAccessControl(app, resolveViewer, createFreshCheckGuard(deps.db));
   await registerOpenApi(app);
 
   await app.register(
@@ -94,6 +96,7 @@ export async function buildApp(
       await api.register(configRoutes, deps);
       await api.register(ratesRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(freshChecksRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(googleRoutes, deps);

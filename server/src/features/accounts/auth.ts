@@ -1,14 +1,22 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications, walletAddresses } from '../../db/schema';
+import {
+  accounts,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+  walletAddresses,
+} from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { passwordResetEmail } from '../../platform/mail/email-templates';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { ensureProfile } from './ensure-profile';
+import { recordSignInFreshCheck } from './fresh-checks/record-sign-in-fresh-check';
 import { markEmailVerified } from './mark-email-verified';
 import {
   googlePlugin,
@@ -54,6 +62,7 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
         account: accounts,
         verification: verifications,
         walletAddress: walletAddresses,
+        twoFactor: twoFactors,
       },
       transaction: true,
     }),
@@ -108,6 +117,7 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      twoFactor({ issuer: 'TitleTrust', allowPasswordless: true }),
       siwePlugin(env),
       ...googlePlugin(env),
     ],
@@ -133,13 +143,15 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
       },
       session: {
         create: {
-          after: async (session) => {
+          after: async (session, context) => {
             await recordAuthEvent(db, {
               userId: session.userId,
               type: 'sign_in',
               ipAddress: session.ipAddress,
               userAgent: session.userAgent,
             });
+            // A session opened with the password or the code starts fresh (fresh-checks/).
+            await recordSignInFreshCheck(db, session, context?.path);
           },
         },
       },

@@ -9,3 +9,5 @@ export { markEmailVerified } from './mark-email-verified';
 export { promoteConfiguredAdmins } from './promote-configured-admins';
 export { resolveRole } from './resolve-role';
 export { walletRoutes } from './wallet/wallet.routes';
+export { createFreshCheckGuard } from './fresh-checks/assert-fresh-check';
+export { freshChecksRoutes } from './fresh-checks/fresh-checks.routes';
