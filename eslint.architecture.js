@@ -40,12 +40,14 @@ export const CALLS = {
   wallets: ['accounts'],
   notifications: ['accounts'],
   landing: ['assistant'],
-  accounts: ['assistant'],
+  accounts: ['assistant', 'audit', 'security'],
   assistant: [],
   legal: [],
   files: [],
   health: [],
   rates: [],
+  audit: [],
+  security: [],
 };
 
 /** Throws when CALLS has a cycle, naming it: the table is the layering, so it must be one. */

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import {
+  accountChangesRoutes,
   accountsRoutes,
   createFreshCheckGuard,
   freshChecksRoutes,
@@ -97,6 +98,7 @@ export async function buildApp(
       await api.register(ratesRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(freshChecksRoutes, deps);
+      await api.register(accountChangesRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(googleRoutes, deps);

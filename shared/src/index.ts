@@ -45,3 +45,4 @@ export * from './contracts/payments-admin';
 export * from './contracts/rates';
 export * from './rates';
 export * from './contracts/security';
+export * from './contracts/accounts-changes';

@@ -15,6 +15,7 @@ import type { JobQueue } from '../../platform/jobs';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { passwordResetEmail } from '../../platform/mail/email-templates';
 import { queueEmail } from '../../platform/mail/queue-email';
+import { emailChangeHooks } from './complete-email-change';
 import { ensureProfile } from './ensure-profile';
 import { recordSignInFreshCheck } from './fresh-checks/record-sign-in-fresh-check';
 import { markEmailVerified } from './mark-email-verified';
@@ -24,6 +25,7 @@ import {
   passAccountTypeThroughOAuthState,
 } from './google/google-auth';
 import { recordAuthEvent } from './record-auth-event';
+import { sendEmailChangeLink } from './send-email-change-link';
 import { siwePlugin } from './wallet/siwe-plugin';
 
 export const RESET_LINK_MINUTES = 30;
@@ -81,6 +83,8 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
     session: SESSION_SECONDS,
     user: {
       additionalFields: { userMetadata: { type: 'json', required: false, input: true } },
+      // A link to the new address completes it (request-email-change.ts); never without one.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     emailAndPassword: {
       enabled: true,
@@ -111,6 +115,12 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
       sendOnSignUp: false,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: sendEmailChangeLink({
+        db,
+        jobs,
+        publicUrl: env.PUBLIC_URL,
+        expiresInHours: VERIFY_LINK_HOURS,
+      }),
       afterEmailVerification: async (user) => {
         await markEmailVerified(db, user.id, env.ADMIN_EMAILS);
       },
@@ -140,6 +150,7 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
             await onAccountCreated(user.id);
           },
         },
+        update: emailChangeHooks({ db, jobs, adminEmails: env.ADMIN_EMAILS }),
       },
       session: {
         create: {

@@ -9,5 +9,6 @@ export { markEmailVerified } from './mark-email-verified';
 export { promoteConfiguredAdmins } from './promote-configured-admins';
 export { resolveRole } from './resolve-role';
 export { walletRoutes } from './wallet/wallet.routes';
+export { accountChangesRoutes } from './account-changes.routes';
 export { createFreshCheckGuard } from './fresh-checks/assert-fresh-check';
 export { freshChecksRoutes } from './fresh-checks/fresh-checks.routes';
