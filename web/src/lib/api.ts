@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldError } from '@titletrust/shared';
 import type { z } from 'zod';
+import { promptFreshCheck } from './freshCheck';
 
 /** An error answer from our API, or a network failure (status 0, code SERVICE_UNAVAILABLE). */
 export class ApiError extends Error {
@@ -35,18 +36,11 @@ const schemaOf = <Schema extends z.ZodType>(source: SchemaSource<Schema>): Promi
 const loadApiErrorSchema = () =>
   import('@titletrust/shared/errors').then((module) => module.apiErrorSchema);
 
-/**
- * Calls the JSON API and validates the answer against the shared contract, so a server that
- * drifted from its contract fails loudly here instead of deep inside a component.
- */
-export async function apiRequest<Schema extends z.ZodType>(
+async function send<Schema extends z.ZodType>(
   path: string,
-  responseSchema: SchemaSource<Schema>,
-  { json, ...init }: ApiRequestInit = {},
+  schema: Promise<Schema>,
+  { json, ...init }: ApiRequestInit,
 ): Promise<z.output<Schema>> {
-  const schema = schemaOf(responseSchema);
-  // Awaited below once the answer is in; a failed import must not go unhandled before that.
-  schema.catch(() => undefined);
   const hasBody = json !== undefined;
   let response: Response;
   try {
@@ -74,6 +68,36 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiError(response.status, 'INTERNAL', 'Something went wrong. Please try again.');
   }
   return (await schema).parse(body);
+}
+
+/**
+ * Calls the JSON API and validates the answer against the shared contract, so a server that
+ * drifted from its contract fails loudly here instead of deep inside a component.
+ *
+ * A call the server refuses for want of a fresh check (money out, a payout destination, the
+ * password or e-mail) asks the person to confirm it is them, then is sent once more exactly as
+ * before (the same Idempotency-Key): the form that asked never knows. Cancelling rejects with
+ * an ApiError the form shows like any other.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  responseSchema: SchemaSource<Schema>,
+  init: ApiRequestInit = {},
+): Promise<z.output<Schema>> {
+  const schema = schemaOf(responseSchema);
+  // Awaited below once the answer is in; a failed import must not go unhandled before that.
+  schema.catch(() => undefined);
+  try {
+    return await send(path, schema, init);
+  } catch (error) {
+    const asked =
+      error instanceof ApiError && error.code === 'FRESH_CHECK_REQUIRED'
+        ? promptFreshCheck()
+        : null;
+    if (!asked) throw error;
+    await asked;
+    return send(path, schema, init);
+  }
 }
 
 /** The message to show for a failed call: ours when it is an API error, a generic one otherwise. */

@@ -22,5 +22,6 @@ export {
   accountsPages,
   loadCompleteProfileModal,
   loadConnectMetaMask,
+  loadFreshCheckPrompt,
   loadSignPersonalMessage,
 } from './pages';

@@ -28,6 +28,13 @@ export const loadCompleteProfileModal = async () =>
   (await import('./complete-profile/CompleteProfileModal')).CompleteProfileModal;
 
 /**
+ * What opens "Confirm it's you" when the API asks for a fresh check (money out, payout
+ * destinations, the password or e-mail): mounted for a signed-in person once the page is painted.
+ */
+export const loadFreshCheckPrompt = async () =>
+  (await import('./fresh-check/FreshCheckPrompt')).FreshCheckPrompt;
+
+/**
  * The sign-in flow's own MetaMask code (EIP-6963 discovery, the spec's error messages), fetched
  * on the first click so viem stays out of the page's first download.
  */
