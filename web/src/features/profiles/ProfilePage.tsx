@@ -6,8 +6,10 @@ import { YourProfileSections } from './YourProfileSections';
 import {
   AccountSummaryCard,
   DeviceSessionsCard,
+  EmailAddressCard,
   EmailVerificationNotice,
   LinkedWalletsCard,
+  PasswordCard,
   useSession,
 } from '../accounts';
 
@@ -28,6 +30,8 @@ export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerPro
         {user && <YourProfileSections />}
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
+        {user && <EmailAddressCard user={user} />}
+        {user && <PasswordCard />}
         {user && <DeviceSessionsCard />}
       </Stack>
     </Container>
