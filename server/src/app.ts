@@ -12,12 +12,14 @@ import {
   createFreshCheckGuard,
   freshChecksRoutes,
   googleRoutes,
+  twoFactorRoutes,
   walletRoutes,
   createViewerResolver,
   pageSessionOf,
 } from './features/accounts';
 import { appConfigOf, configRoutes } from './features/config';
 import { adminRoutes } from './features/admin';
+import { auditRoutes } from './features/audit';
 import { demoRoutes } from './features/demo';
 import { healthRoutes } from './features/health';
 import { bidsRoutes } from './features/bids';
@@ -101,8 +103,10 @@ export async function buildApp(
       await api.register(accountChangesRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
+      await api.register(twoFactorRoutes, deps);
       await api.register(googleRoutes, deps);
       await api.register(adminRoutes, deps);
+      await api.register(auditRoutes, deps);
       await api.register(walletsRoutes, deps);
       await api.register(signaturesRoutes, deps);
       await api.register(gigsRoutes, deps);

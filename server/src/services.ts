@@ -31,6 +31,7 @@ import { startMessageHub, startMessagesJobs, type MessageHub } from './features/
 import { startReviewsJobs } from './features/reviews';
 import { startFilesJobs } from './features/files';
 import { createRateSource, startRatesJobs } from './features/rates';
+import { startWithdrawalWait } from './features/security';
 import { createLocalFileStorage } from './platform/storage/file-storage';
 import { createFileLinks } from './platform/storage/signed-links';
 import { createVideoProvider, startAssistantJobs, type VideoProvider } from './features/assistant';
@@ -120,6 +121,7 @@ export async function startServices({
         if (logger) logger.error({ err: error, userId }, 'custodial wallet creation failed');
       });
     },
+    startWithdrawalWait: (userId, reason) => startWithdrawalWait(db, userId, reason),
   });
   return {
     auth,

@@ -45,4 +45,5 @@ export * from './contracts/payments-admin';
 export * from './contracts/rates';
 export * from './rates';
 export * from './contracts/security';
+export * from './contracts/audit';
 export * from './contracts/accounts-changes';

@@ -11,6 +11,16 @@ export const PAGES = {
   resetPassword: { path: '/reset-password', access: 'public', title: 'Reset your password' },
   verifyEmail: { path: '/verify-email', access: 'public', title: 'Verify your email address' },
   authCallback: { path: '/auth/callback', access: 'public', title: 'Signing you in' },
+  twoFactorSignIn: {
+    path: '/sign-in/two-factor',
+    access: 'public',
+    title: 'Two-factor sign-in',
+  },
+  twoFactorSetup: {
+    path: '/two-factor-setup',
+    access: 'signed-in',
+    title: 'Set up two-factor sign-in',
+  },
   publicProfile: { path: '/profile/:id', access: 'public', title: 'Professional profile' },
   profileDemo: { path: '/profile-demo', access: 'public', title: 'Profile demo' },
   profileTest: { path: '/profile-test', access: 'public', title: 'Profile test' },

@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
+import {
+  ADMIN_MESSAGES,
+  SECURITY_MESSAGES,
+  type PageAccess,
+  type SessionUser,
+} from '@titletrust/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../platform/app-error';
 
@@ -26,6 +31,11 @@ declare module 'fastify' {
      * last FRESH_CHECK_SECONDS. Checked with the access rule, before the body is read.
      */
     freshCheck?: boolean;
+    /**
+     * Open to an admin who has not turned on two-factor yet: only what setting it up needs.
+     * Every other signed-in route refuses them until they have.
+     */
+    allowedBeforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     /**
@@ -72,6 +82,16 @@ export function assertAllowed(
 }
 
 /**
+ * Admins must use two-factor sign-in: one who has not turned it on can only set it up, so a
+ * stolen admin password alone never reaches the admin's powers.
+ */
+function assertTwoFactorIfAdmin(viewer: SessionUser | null): void {
+  if (viewer?.role === 'admin' && !viewer.twoFactorEnabled) {
+    throw new AppError('TWO_FACTOR_REQUIRED', SECURITY_MESSAGES.twoFactorRequiredForAdmins);
+  }
+}
+
+/**
  * Authorization on the server, from server-side records only: the session cookie names the
  * account, the account's records give its role, and each route's declared access decides. It
  * runs before the body is parsed, so an outsider learns nothing from validation messages.
@@ -103,9 +123,11 @@ export function registerAccessControl(
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    const { access, readsViewer, signInMessage, freshCheck } = request.routeOptions.config;
+    const { access, readsViewer, signInMessage, allowedBeforeTwoFactor, freshCheck } =
+      request.routeOptions.config;
     if (!access || (access === 'public' && !readsViewer)) return;
     request.viewer = await resolveViewer(request, reply);
+    if (access !== 'public' && !allowedBeforeTwoFactor) assertTwoFactorIfAdmin(request.viewer);
     assertAllowed(access, request.viewer, signInMessage);
     if (freshCheck) await assertFreshCheck(request);
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
+import { totpCode } from '../../src/platform/totp';
 
 export interface Persona {
   id: string;
@@ -12,6 +13,8 @@ export interface Persona {
   role: Role;
   /** The Cookie header of the persona's session. */
   cookie: string;
+  /** The authenticator key, for personas with two-factor on (every admin). */
+  totpKey?: string;
 }
 
 export const STRONG_PASSWORD = 'Lekki-Phase1-Title!2026';
@@ -59,12 +62,35 @@ export async function createPersona(
   });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;
-  if (role === 'admin') await db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-  return {
+  const persona: Persona = {
     id,
     email: body.email,
     password: STRONG_PASSWORD,
     role,
     cookie: cookieFrom(response),
   };
+  if (role !== 'admin') return persona;
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  // Admins must use two-factor sign-in before anything else.
+  return turnOnTwoFactor(app, persona);
+}
+
+/** Turns two-factor sign-in on through the API, as the profile page does; answers the new session. */
+export async function turnOnTwoFactor(app: FastifyInstance, persona: Persona): Promise<Persona> {
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/two-factor/setup',
+    headers: { cookie: persona.cookie },
+    payload: { password: persona.password },
+  });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.body}`);
+  const { key } = setup.json<{ key: string }>();
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/accounts/two-factor/confirm',
+    headers: { cookie: persona.cookie },
+    payload: { code: totpCode(key) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirmed.body}`);
+  return { ...persona, cookie: cookieFrom(confirmed), totpKey: key };
 }

@@ -27,3 +27,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * A sign-in's answer: the signed-in user, or no user yet and `twoFactorRequired` when the account
+ * uses two-factor sign-in and this browser is not trusted: the code page finishes it.
+ */
+export const signInResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  twoFactorRequired: z.boolean().optional(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;

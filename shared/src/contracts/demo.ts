@@ -3,7 +3,16 @@ import { ROLES } from '../roles';
 
 export const demoAccountsResponseSchema = z.object({
   accounts: z.array(
-    z.object({ role: z.enum(ROLES), email: z.string(), password: z.string(), name: z.string() }),
+    z.object({
+      role: z.enum(ROLES),
+      email: z.string(),
+      password: z.string(),
+      name: z.string(),
+      /** The demo admin's authenticator key (admins must use two-factor sign-in), else null. */
+      authenticatorKey: z.string().nullable(),
+      /** The code the key gives now (valid about 30 s), so the demo works without an app. */
+      currentCode: z.string().nullable(),
+    }),
   ),
 });
 export type DemoAccountsResponse = z.infer<typeof demoAccountsResponseSchema>;

@@ -19,6 +19,10 @@ export const SECURITY_MESSAGES = {
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
   twoFactorNotOn: 'Two-factor sign-in is not on.',
   signInExpired: 'This sign-in has expired. Please sign in again with your password.',
+  tooManyCodesThisSignIn: 'Too many wrong codes. Please sign in again with your password.',
+  tooManyCodesOnAccount:
+    'Too many wrong codes on this account. Please wait 15 minutes before you try again.',
+  adminsKeepTwoFactor: 'Admins must keep two-factor sign-in on.',
   payoutsFrozen:
     'Payouts from this account are frozen because someone reported a change they did not make. ' +
     'Contact support to lift the freeze.',
@@ -80,6 +84,47 @@ export const SECURITY_AUDIT_ACTIONS = [
 export const AUDIT_ACTIONS = [...ADMIN_AUDIT_ACTIONS, ...SECURITY_AUDIT_ACTIONS] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+// ── Two-factor sign-in ───────────────────────────────────────────────────────────────────────
+
+/** The second step of a sign-in: a code from the app, or one of the recovery codes. */
+export const twoFactorSignInSchema = z.union([
+  z.object({ code: twoFactorCodeField, trustDevice: z.boolean().default(false) }),
+  z.object({ recoveryCode: recoveryCodeField, trustDevice: z.boolean().default(false) }),
+]);
+export type TwoFactorSignIn = z.input<typeof twoFactorSignInSchema>;
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not yet used; null while two-factor is off. */
+  recoveryCodesLeft: z.number().int().nullable(),
+  /** Whether turning it on or off asks for the password (wallet and Google accounts have none). */
+  hasPassword: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+const optionalPassword = z.string().max(1024).optional();
+
+export const twoFactorSetupRequestSchema = z.object({ password: optionalPassword });
+export const twoFactorSetupResponseSchema = z.object({
+  /** otpauth:// URI for the QR code. */
+  totpUri: z.string(),
+  /** The same secret, base32, for typing into the app by hand. */
+  key: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
+
+export const twoFactorConfirmSchema = z.object({ code: twoFactorCodeField });
+export const twoFactorDisableSchema = z.object({
+  password: optionalPassword,
+  code: twoFactorCodeField,
+});
+export const recoveryCodesRenewSchema = z.object({
+  password: optionalPassword,
+  code: twoFactorCodeField,
+});
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
 // ── Fresh checks: what the page asks for, and what it is told ────────────────────────────────
 
 export const FRESH_CHECK_MESSAGES = {
@@ -90,8 +135,6 @@ export const FRESH_CHECK_MESSAGES = {
     'profile first, then try again.',
   /** The page's own words when the person closes "Confirm it's you": nothing was sent. */
   cancelled: 'Nothing was done: you closed “Confirm it’s you”. Try again when you are ready.',
-  wrongPasswords: 'wrong passwords',
-  wrongCodes: 'wrong codes',
 } as const;
 
 /** The factor this session's fresh check takes: the code, the password, or none yet. */

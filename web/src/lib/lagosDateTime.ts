@@ -48,3 +48,26 @@ const moment = new Intl.DateTimeFormat('en-GB', {
 
 /** "4 Mar, 14:05:09": a moment to the second in a table's narrow column, on the Lagos clock. */
 export const formatLagosMoment = (at: string | Date) => moment.format(new Date(at));
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "4 Mar 2026, 14:05:09 WAT": when something happened, to the second and with its year, on the
+ * Lagos clock (a record that is read months later, such as the audit trail). Built from the
+ * parts, as browsers join en-GB's date and time differently.
+ */
+export function formatLagosDateTime(at: string | Date): string {
+  const part = Object.fromEntries(
+    dateTime.formatToParts(new Date(at)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}:${part.second} WAT`;
+}

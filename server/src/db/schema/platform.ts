@@ -68,6 +68,8 @@ export const demoAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     password: text('password').notNull(),
+    /** The demo admin's authenticator key (admins must use two-factor), shown on /test-accounts. */
+    authenticatorKey: text('authenticator_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import {
   registerRequestSchema,
   sessionResponseSchema,
   signInRequestSchema,
+  signInResponseSchema,
   signOutRequestSchema,
 } from '@titletrust/shared';
 import type { FastifyRequest } from 'fastify';
@@ -76,9 +77,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = 
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (then the two-factor code, when it is on)',
         body: signInRequestSchema,
-        response: { 200: sessionResponseSchema },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request, reply) => {
@@ -88,14 +89,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = 
         context(request),
       );
       forwardSetCookies(reply, cookies);
-      return { user };
+      return user ? { user } : { user, twoFactorRequired: true };
     },
   );
 
   app.post(
     '/accounts/sign-out',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', allowedBeforeTwoFactor: true },
       schema: {
         tags,
         summary: 'Sign out this device (local), every device (global) or the others (others)',

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, twoFactor } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import {
@@ -26,6 +26,7 @@ import {
 } from './google/google-auth';
 import { recordAuthEvent } from './record-auth-event';
 import { sendEmailChangeLink } from './send-email-change-link';
+import { secondFactorOnEverySignIn, twoFactorPlugin } from './two-factor/two-factor-plugin';
 import { siwePlugin } from './wallet/siwe-plugin';
 
 export const RESET_LINK_MINUTES = 30;
@@ -41,16 +42,30 @@ interface AuthDeps {
   secret: string;
   /** Runs once per new account, after its profile exists. */
   onAccountCreated: (userId: string) => Promise<void>;
+  /**
+   * Makes withdrawals wait 24 hours (features/security, wired in services.ts: accounts cannot
+   * call security, which calls notifications, which calls accounts).
+   */
+  startWithdrawalWait: (userId: string, reason: 'password_reset' | 'email_change') => Promise<void>;
 }
 
 /**
  * Better Auth: e-mail + password with argon2id, Sign-In with Ethereum, Google (when configured),
- * sessions in httpOnly cookies, the admin plugin's server-side role. Its HTTP handler is exposed
+ * two-factor sign-in after any of them, sessions in httpOnly cookies, the admin plugin's
+ * server-side role. Its HTTP handler is exposed
  * only for the OAuth callback: our routes validate with the shared contracts, then call auth.api
  * on the server.
  */
-export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps) {
+export function createAuth({
+  env,
+  db,
+  jobs,
+  secret,
+  onAccountCreated,
+  startWithdrawalWait,
+}: AuthDeps) {
   const adminEmails = new Set(env.ADMIN_EMAILS);
+  const twoFactor = twoFactorPlugin();
   return betterAuth({
     appName: 'TitleTrust',
     baseURL: env.PUBLIC_URL,
@@ -127,9 +142,10 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
     },
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      twoFactor({ issuer: 'TitleTrust', allowPasswordless: true }),
       siwePlugin(env),
       ...googlePlugin(env),
+      twoFactor,
+      secondFactorOnEverySignIn(twoFactor, env.PUBLIC_URL),
     ],
     hooks: { before: passAccountTypeThroughOAuthState },
     databaseHooks: {
@@ -150,7 +166,12 @@ export function createAuth({ env, db, jobs, secret, onAccountCreated }: AuthDeps
             await onAccountCreated(user.id);
           },
         },
-        update: emailChangeHooks({ db, jobs, adminEmails: env.ADMIN_EMAILS }),
+        update: emailChangeHooks({
+          db,
+          jobs,
+          adminEmails: env.ADMIN_EMAILS,
+          startWithdrawalWait,
+        }),
       },
       session: {
         create: {

@@ -1,7 +1,6 @@
 import {
   ACCOUNT_CHANGE_MESSAGES,
   CONTACT,
-  FRESH_CHECK_MESSAGES,
   SECURITY_MESSAGES,
   type SessionUser,
 } from '@titletrust/shared';
@@ -13,7 +12,7 @@ import { passwordChangedEmail } from '../../platform/mail/email-templates';
 import { enqueueDelivery, storeEmail } from '../../platform/mail/queue-email';
 import { recordAuditEvent } from '../audit';
 import type { Auth } from './auth';
-import { reserveFactorAttempt } from './fresh-checks/factor-attempts';
+import { reservePasswordAttempt } from './fresh-checks/password-attempts';
 import { findFreshCheckState } from './fresh-checks/find-fresh-check-state';
 
 const wrongCurrentPassword = () =>
@@ -36,11 +35,7 @@ export async function changePassword(
   const { hasPassword } = await findFreshCheckState(deps.db, viewer.id, null);
   if (!hasPassword) throw new AppError('CONFLICT', ACCOUNT_CHANGE_MESSAGES.noPassword);
 
-  const reservation = await reserveFactorAttempt(
-    deps.db,
-    viewer.id,
-    FRESH_CHECK_MESSAGES.wrongPasswords,
-  );
+  const reservation = await reservePasswordAttempt(deps.db, viewer.id);
   let cookies: Headers;
   try {
     ({ headers: cookies } = await deps.auth.api.changePassword({

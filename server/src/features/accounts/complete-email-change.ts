@@ -6,7 +6,6 @@ import type { JobQueue } from '../../platform/jobs';
 import { emailChangedEmail } from '../../platform/mail/email-templates';
 import { enqueueDelivery, storeEmail } from '../../platform/mail/queue-email';
 import { recordAuditEvent } from '../audit';
-import { startWithdrawalWait } from '../security';
 import { emailChangeOf, type EmailChange } from './email-change-token';
 import { markEmailVerified } from './mark-email-verified';
 
@@ -36,11 +35,16 @@ function completedChange(
  * from before the address changes (whoever holds the new mailbox could reset the password next),
  * then the profile takes the new address, the old address is told, and the audit trail keeps it.
  */
-export function emailChangeHooks(deps: { db: Database; jobs: JobQueue; adminEmails: string[] }) {
+export function emailChangeHooks(deps: {
+  db: Database;
+  jobs: JobQueue;
+  adminEmails: string[];
+  startWithdrawalWait: (userId: string, reason: 'email_change') => Promise<void>;
+}) {
   return {
     before: async (data: { email?: unknown }, context: HookContext | null) => {
       const change = completedChange(context, data.email);
-      if (change) await startWithdrawalWait(deps.db, change.userId, 'email_change');
+      if (change) await deps.startWithdrawalWait(change.userId, 'email_change');
     },
     after: async (
       user: { id: string; email: string; name: string; emailVerified: boolean },

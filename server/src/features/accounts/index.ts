@@ -8,6 +8,7 @@ export { pageSessionOf } from './page-session';
 export { markEmailVerified } from './mark-email-verified';
 export { promoteConfiguredAdmins } from './promote-configured-admins';
 export { resolveRole } from './resolve-role';
+export { twoFactorRoutes } from './two-factor/two-factor.routes';
 export { walletRoutes } from './wallet/wallet.routes';
 export { accountChangesRoutes } from './account-changes.routes';
 export { createFreshCheckGuard } from './fresh-checks/assert-fresh-check';

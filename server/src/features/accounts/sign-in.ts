@@ -39,13 +39,14 @@ const invalidCredentials = () =>
  * input) answers the same message, and Better Auth hashes a password even for an unknown e-mail,
  * so neither words nor timing tell whether an account exists. Each attempt takes its failure
  * slots before the password is checked, so a burst of parallel guesses gets no more tries than
- * the limits allow; a successful attempt gives its slots back.
+ * the limits allow; a successful attempt gives its slots back. No user means the account's
+ * second step (two-factor) is still to come.
  */
 export async function signIn(
   deps: { db: Database; auth: Auth; deviceCookies: DeviceCookies },
   input: { email: string; password: string; rememberMe: boolean },
   context: { headers: Headers; ip: string },
-): Promise<{ user: SessionUser; cookies: Headers }> {
+): Promise<{ user: SessionUser | null; cookies: Headers }> {
   const email = input.email.trim().toLowerCase();
   const accountAndIpKey = `sign-in:failures:${email}:${context.ip}`;
 
@@ -81,6 +82,9 @@ export async function signIn(
   await reservation.release();
   await clearRateLimit(deps.db, accountAndIpKey);
   const { headers, response } = signedIn;
+  // The password was right; an account with two-factor on (on a browser it does not trust) now
+  // holds a pending challenge cookie instead of a session, and the code page finishes it.
+  if ('twoFactorRedirect' in response) return { user: null, cookies: headers };
   headers.append('set-cookie', deps.deviceCookies.issue(email));
   return { user: await loadSessionUser(deps.db, response.user), cookies: headers };
 }

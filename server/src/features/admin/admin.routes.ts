@@ -57,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         status: request.body.status,
         reason: request.body.reason,
         decidedBy: viewerOf(request).id,
+        ipAddress: request.ip,
       }),
   );
 
@@ -96,6 +97,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         userId: request.params.id,
         adminId: viewerOf(request).id,
         decision: request.body,
+        ipAddress: request.ip,
       }),
   );
 
@@ -116,6 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
         userId: request.params.id,
         isAdmin: request.body.isAdmin,
         changedBy: viewerOf(request).id,
+        ipAddress: request.ip,
       }),
   );
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { professionalVerifications, verificationReviews } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../audit';
 import { lagosYear, loadVerification, stageOf } from '../verification';
 import { applyVerificationDecision } from './set-verification-status';
 
@@ -38,7 +39,7 @@ function checklistProblem(decision: Decision, now: Date): string | undefined {
  */
 export async function reviewVerification(
   db: Database,
-  review: { userId: string; adminId: string; decision: Decision },
+  review: { userId: string; adminId: string; decision: Decision; ipAddress: string },
   now = new Date(),
 ): Promise<AdminProfile> {
   if (review.userId === review.adminId)
@@ -51,6 +52,16 @@ export async function reviewVerification(
     if (stageOf(state.profile.status, state.row) !== 'in_review')
       throw new AppError('CONFLICT', VERIFICATION_MESSAGES.notSubmitted);
     const { decision } = review;
+    const audit = (details: Record<string, unknown>) =>
+      recordAuditEvent(tx, {
+        action: 'verification.reviewed',
+        actorId: review.adminId,
+        userId: review.userId,
+        subject: { type: 'profile', id: review.userId },
+        reason: decision.decision === 'reject' ? decision.reason : null,
+        ipAddress: review.ipAddress,
+        details,
+      });
     if (decision.decision === 'reject') {
       await tx.insert(verificationReviews).values({
         userId: review.userId,
@@ -58,6 +69,7 @@ export async function reviewVerification(
         decision: 'rejected',
         reason: decision.reason,
       });
+      await audit({ decision: 'rejected' });
       return applyVerificationDecision(tx, {
         profileId: review.userId,
         status: 'rejected',
@@ -84,6 +96,12 @@ export async function reviewVerification(
       decision: 'verified',
       idMatchesName: true,
       selfieMatchesId: true,
+      registerCheckedOn: checklist.registerCheckedOn,
+      practisingFeeYear: feeYear,
+    });
+    await audit({
+      decision: 'verified',
+      profession: state.row?.profession ?? null,
       registerCheckedOn: checklist.registerCheckedOn,
       practisingFeeYear: feeYear,
     });

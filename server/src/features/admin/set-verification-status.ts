@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../audit';
 import { notify, type Notice } from '../notifications';
 import { findAdminProfile } from './admin-profile.repository';
 
@@ -80,13 +81,25 @@ export async function applyVerificationDecision(tx: Tx, decision: Decision): Pro
 /**
  * An admin's verification decision (spec §4, §6). Only pending, verified and rejected exist (the
  * contract and a CHECK constraint refuse anything else); a rejection carries its reason. No
- * admin decides their own.
+ * admin decides their own. The decision and its audit row commit together.
  */
 export async function setVerificationStatus(
   db: Database,
-  decision: Decision,
+  decision: Decision & { ipAddress: string },
 ): Promise<AdminProfile> {
   if (decision.profileId === decision.decidedBy)
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnVerification);
-  return db.transaction((tx) => applyVerificationDecision(tx, decision));
+  return db.transaction(async (tx) => {
+    const profile = await applyVerificationDecision(tx, decision);
+    await recordAuditEvent(tx, {
+      action: 'verification.status_set',
+      actorId: decision.decidedBy,
+      userId: profile.id,
+      subject: { type: 'profile', id: profile.id },
+      reason: decision.reason || null,
+      ipAddress: decision.ipAddress,
+      details: { status: profile.verificationStatus },
+    });
+    return profile;
+  });
 }

@@ -45,13 +45,30 @@ type ContractAction = {
 } & (
   | {
       /** A change without money, in one transaction with the answer's reads. */
-      run: (tx: Tx, viewer: SessionUser, contractId: string, body: never) => Promise<void>;
+      run: (
+        tx: Tx,
+        viewer: SessionUser,
+        contractId: string,
+        body: never,
+        origin: RequestOrigin,
+      ) => Promise<void>;
     }
   | {
       /** A money movement, once per Idempotency-Key: returns its journal entry's id. */
-      move: (tx: Tx, viewer: SessionUser, contractId: string, body: never) => Promise<string>;
+      move: (
+        tx: Tx,
+        viewer: SessionUser,
+        contractId: string,
+        body: never,
+        origin: RequestOrigin,
+      ) => Promise<string>;
     }
 );
+
+/** Where a request came from, for the acts the audit trail records (an admin's ruling). */
+interface RequestOrigin {
+  ipAddress: string;
+}
 
 const CONTRACT_ACTIONS: ContractAction[] = [
   {
@@ -71,8 +88,8 @@ const CONTRACT_ACTIONS: ContractAction[] = [
     access: 'admin',
     summary: 'Decide a dispute: release, refund or split',
     body: resolveDisputeSchema,
-    move: (tx, viewer, id, body: z.output<typeof resolveDisputeSchema>) =>
-      resolveDispute(tx, viewer, id, body),
+    move: (tx, viewer, id, body: z.output<typeof resolveDisputeSchema>, origin) =>
+      resolveDispute(tx, viewer, id, body, origin.ipAddress),
   },
   {
     path: '/contracts/:id/cancel',
@@ -140,18 +157,19 @@ export const contractsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         const viewer = viewerOf(request);
         const { id } = request.params;
         const body = request.body as never;
+        const origin = { ipAddress: request.ip };
         if ('move' in action)
           await sendMovement(
             db,
             request,
             reply,
-            (tx) => action.move(tx, viewer, id, body),
+            (tx) => action.move(tx, viewer, id, body, origin),
             () => afterMove(db, viewer, id),
           );
         else
           await reply.send(
             await db.transaction(async (tx) => {
-              await action.run(tx, viewer, id, body);
+              await action.run(tx, viewer, id, body, origin);
               return afterMove(tx, viewer, id);
             }),
           );

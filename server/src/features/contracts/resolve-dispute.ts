@@ -12,6 +12,7 @@ import { disputes } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
+import { recordAuditEvent } from '../audit';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
 import { payOutEscrow, type Payout } from './pay-out-escrow';
@@ -36,12 +37,14 @@ function payoutOf(decision: Decision, held: bigint): Payout {
  * An administrator decides a dispute: release to the professional, refund the client, or split
  * the amount held in any two parts that add up to it exactly. The professional's part pays the
  * platform fee; both sides are told. An admin who is a party to the contract never decides it.
+ * The ruling's audit row is written in the same transaction as the money it moves.
  */
 export async function resolveDispute(
   tx: Tx,
   viewer: SessionUser,
   contractId: string,
   decision: Decision,
+  ipAddress: string,
 ) {
   const contract = await lockContract(tx, contractId);
   if (viewer.id === contract.buyerId || viewer.id === contract.sellerId)
@@ -69,6 +72,25 @@ export async function resolveDispute(
       resolvedAt: sql`now()`,
     })
     .where(eq(disputes.contractId, contractId));
+  // The client owns the contract (their gig); the professional is named in the details.
+  await recordAuditEvent(tx, {
+    action: 'dispute.resolved',
+    actorId: viewer.id,
+    userId: contract.buyerId,
+    subject: { type: 'contract', id: contractId },
+    reason: decision.note,
+    ipAddress,
+    details: {
+      outcome: decision.outcome,
+      currency: contract.currency,
+      heldMinor: contract.amountMinor.toString(),
+      sellerGrossMinor: payout.sellerGrossMinor.toString(),
+      sellerNetMinor: toSeller.toString(),
+      buyerRefundMinor: payout.buyerRefundMinor.toString(),
+      sellerId: contract.sellerId,
+      entryId,
+    },
+  });
   const summary = `${formatMoney(toSeller, contract.currency)} to the professional (after the fee), ${formatMoney(payout.buyerRefundMinor, contract.currency)} back to the client.`;
   await notify(
     tx,

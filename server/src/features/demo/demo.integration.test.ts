@@ -1,6 +1,7 @@
 import { assessPassword, demoAccountsResponseSchema } from '@titletrust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp } from '../../../test/support/personas';
+import { cookieFrom, randomIp } from '../../../test/support/personas';
+import { totpCode } from '../../platform/totp';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { checkLedger } from '../ledger';
@@ -35,7 +36,22 @@ describe('demo mode', () => {
         payload: { email: account.email, password: account.password },
         remoteAddress: randomIp(),
       });
-      expect(signIn.json().user.role).toBe(account.role);
+      if (account.role !== 'admin') {
+        expect(signIn.json().user.role).toBe(account.role);
+        expect(account.authenticatorKey).toBeNull();
+        continue;
+      }
+      // The admin uses two-factor sign-in: the code shown on /test-accounts finishes it.
+      expect(signIn.json()).toEqual({ user: null, twoFactorRequired: true });
+      expect(account.currentCode).toBe(totpCode(account.authenticatorKey!));
+      const finished = await app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in/two-factor',
+        payload: { code: account.currentCode },
+        headers: { cookie: cookieFrom(signIn) },
+        remoteAddress: randomIp(),
+      });
+      expect(finished.json().user).toMatchObject({ role: 'admin', twoFactorEnabled: true });
     }
     const seller = await app.inject({
       method: 'POST',

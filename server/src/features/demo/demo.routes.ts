@@ -2,6 +2,7 @@ import { demoAccountsResponseSchema, mailboxResponseSchema, type Role } from '@t
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../http/route-deps';
+import { totpCode } from '../../platform/totp';
 import { demoAccounts, emailMessages, users } from '../../db/schema';
 
 const ROLE_ORDER: Role[] = ['buyer', 'seller', 'admin'];
@@ -16,7 +17,7 @@ export const demoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Demo accounts and their passwords (demo mode only)',
+        summary: "Demo accounts, their passwords and the admin's two-factor code (demo mode only)",
         response: { 200: demoAccountsResponseSchema },
       },
     },
@@ -27,11 +28,16 @@ export const demoRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
           email: demoAccounts.email,
           password: demoAccounts.password,
           name: users.name,
+          authenticatorKey: demoAccounts.authenticatorKey,
         })
         .from(demoAccounts)
         .innerJoin(users, eq(users.id, demoAccounts.userId));
+      const accounts = rows.map((row) => ({
+        ...row,
+        currentCode: row.authenticatorKey ? totpCode(row.authenticatorKey) : null,
+      }));
       return {
-        accounts: rows.sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role)),
+        accounts: accounts.sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role)),
       };
     },
   );

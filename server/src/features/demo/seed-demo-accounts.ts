@@ -18,6 +18,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { totpCode } from '../../platform/totp';
 import type { Auth } from '../accounts';
 import { openTestBankAccounts } from '../payments';
 import { demoVerificationChecks } from './demo-marketplace-data';
@@ -58,6 +59,23 @@ const DEMO_PEOPLE: Record<Role, DemoPerson> = {
   },
 };
 
+/**
+ * Turns two-factor on for a just-signed-up account through Better Auth's own API, as the profile
+ * page would: the key, then a first code from it. Answers the key.
+ */
+async function turnOnTwoFactor(auth: Auth, password: string, signUpHeaders: Headers) {
+  const cookie = signUpHeaders
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const headers = new Headers({ cookie });
+  const setup = await auth.api.enableTwoFactor({ body: { password, method: 'totp' }, headers });
+  if (setup.method !== 'totp') throw new Error('expected an authenticator setup');
+  const key = new URL(setup.totpURI).searchParams.get('secret')!;
+  await auth.api.verifyTOTP({ body: { code: totpCode(key) }, headers });
+  return key;
+}
+
 /** Seeding runs at start-up; two instances starting together must not both seed. */
 const SEED_LOCK_KEY = 7_319_046_513;
 
@@ -91,7 +109,7 @@ export async function seedDemoAccounts(
       const marketplaceRole = roleForAccountType(person.accountType);
       // A seed interrupted half-way may have left the account without its demo_accounts row.
       await db.delete(users).where(eq(users.email, email));
-      const { user } = await auth.api.signUpEmail({
+      const signedUp = await auth.api.signUpEmail({
         body: {
           name,
           email,
@@ -106,8 +124,13 @@ export async function seedDemoAccounts(
             email_verified: true,
           },
         },
+        returnHeaders: true,
       });
-      // Sign-up signs the new account in; a seed is not a sign-in, so that session goes.
+      const { user } = signedUp.response;
+      // Admins must use two-factor sign-in: the demo admin's key is shown on /test-accounts.
+      const authenticatorKey =
+        role === 'admin' ? await turnOnTwoFactor(auth, password, signedUp.headers) : null;
+      // Sign-up signs the new account in; a seed is not a sign-in, so those sessions go.
       await db.delete(sessions).where(eq(sessions.userId, user.id));
       await db
         .delete(authEvents)
@@ -128,7 +151,9 @@ export async function seedDemoAccounts(
         // The local test bank's accounts in the verified name, one per payout outcome.
         await openTestBankAccounts(db, user.id, name);
       }
-      await db.insert(demoAccounts).values({ role, userId: user.id, email, password });
+      await db
+        .insert(demoAccounts)
+        .values({ role, userId: user.id, email, password, authenticatorKey });
       if (logger) logger.info({ role, email }, 'demo account created (password on /test-accounts)');
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, lagosTimestamp, movementsCsv } from './movements-csv';
+import { csvField, lagosTimestamp } from '../../platform/csv';
+import { movementsCsv } from './movements-csv';
 
 /** OWASP's CSV-injection triggers, alone and mixed, as a gig title or a memo could carry them. */
 const PAYLOADS = [

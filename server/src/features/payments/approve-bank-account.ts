@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankAccounts, users } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../audit';
 import { notify } from '../notifications';
 import { recipientFor } from './add-bank-account';
 import { toBankAccount } from './bank-account-view';
@@ -31,15 +32,14 @@ export async function listBankAccountApprovals(db: Database) {
 /**
  * An admin approves by hand an account whose bank name did not match the verified name (a
  * married name, a business name…), with the reason kept on the account. The professional is
- * told. No admin approves their own account.
+ * told. No admin approves their own account. The approval and its audit row commit together.
  */
 export async function approveBankAccount(
   db: Database,
   provider: PaymentsProvider,
-  adminId: string,
-  accountId: string,
-  reason: string,
+  approval: { adminId: string; accountId: string; reason: string; ipAddress: string },
 ) {
+  const { adminId, accountId, reason } = approval;
   const [waiting] = await db
     .select()
     .from(bankAccounts)
@@ -65,6 +65,20 @@ export async function approveBankAccount(
       .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.state, 'needs_approval')))
       .returning();
     if (!approved) throw new AppError('NOT_FOUND', NOT_WAITING);
+    await recordAuditEvent(tx, {
+      action: 'bank_account.approved',
+      actorId: adminId,
+      userId: approved.userId,
+      subject: { type: 'bank_account', id: approved.id },
+      reason,
+      ipAddress: approval.ipAddress,
+      details: {
+        bankCode: approved.bankCode,
+        accountNumber: approved.accountNumber,
+        resolvedName: approved.resolvedName,
+        verifiedName: approved.verifiedName,
+      },
+    });
     await notify(tx, [
       {
         userId: approved.userId,

@@ -9,6 +9,7 @@ import {
 } from '@titletrust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewerOf } from '../../http/access-control';
 import type { RouteDeps } from '../../http/route-deps';
 import type { FundEscrow } from './confirm-checkout';
 import { listBalanceChecks } from './list-balance-checks';
@@ -52,7 +53,11 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<
         response: { 200: z.object({ event: providerEventSchema }) },
       },
     },
-    async (request) => retryProviderEvent(deps, request.params.id),
+    async (request) =>
+      retryProviderEvent(deps, request.params.id, {
+        adminId: viewerOf(request).id,
+        ipAddress: request.ip,
+      }),
   );
 
   app.get(

@@ -238,13 +238,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => {
-      const account = await approveBankAccount(
-        db,
-        provider,
-        viewerOf(request).id,
-        request.params.id,
-        request.body.reason,
-      );
+      const account = await approveBankAccount(db, provider, {
+        adminId: viewerOf(request).id,
+        accountId: request.params.id,
+        reason: request.body.reason,
+        ipAddress: request.ip,
+      });
       if (!account) throw new AppError('NOT_FOUND', 'No such bank account.');
       return { account };
     },
@@ -267,6 +266,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
         { db, provider },
         request.params.id,
         request.body.otp,
+        { adminId: viewerOf(request).id, ipAddress: request.ip },
       );
       // Still under way at Paystack: the payouts job asks again, as after any send.
       if (step === 'pending') await enqueuePayout(services.jobs, { payoutId: payout.id });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { providerEvents } from '../../db/schema';
 import type { CheckoutDeps } from './confirm-checkout';
 import { handleProviderEvent } from './handle-provider-event';
@@ -15,8 +16,14 @@ const describe = (error: unknown) =>
  * stays locked while its handler runs, and a row another instance holds is skipped (SKIP
  * LOCKED), so two instances — or the in-process run and the sweeper — never process one event
  * at the same time; the handlers book once anyway. False when there was nothing to do.
+ * `alongside` writes in the transaction that records the outcome (an admin's retry, its audit
+ * row), so the two commit together.
  */
-export async function processProviderEvent(deps: CheckoutDeps, id: string): Promise<boolean> {
+export async function processProviderEvent(
+  deps: CheckoutDeps,
+  id: string,
+  alongside?: (tx: Tx, run: ProviderEventRun) => Promise<void>,
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -39,8 +46,23 @@ export async function processProviderEvent(deps: CheckoutDeps, id: string): Prom
         processedAt: outcome.state === 'failed' ? null : sql`now()`,
       })
       .where(eq(providerEvents.id, id));
+    if (alongside)
+      await alongside(tx, {
+        event: row.event,
+        reference: row.reference,
+        state: outcome.state,
+        attempt: row.attempts + 1,
+      });
     return true;
   });
+}
+
+/** What one run of an event's handler did, for what is written beside it. */
+export interface ProviderEventRun {
+  event: string;
+  reference: string | null;
+  state: 'processed' | 'ignored' | 'failed';
+  attempt: number;
 }
 
 /**

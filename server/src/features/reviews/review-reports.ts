@@ -3,6 +3,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reviewReports, reviews, users } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../audit';
 import { notify } from '../notifications';
 import { toReviews } from './review-rows';
 
@@ -35,13 +36,14 @@ export async function listReviewReports(db: Database): Promise<ReviewReport[]> {
 /**
  * An admin keeps a reported review or hides it with a reason. The decision is logged on the
  * report, the author is told, and a hold (shared wallet) ends either way: kept, it is published
- * if its contract's reviews already are.
+ * if its contract's reviews already are. The decision and its audit row commit together.
  */
 export async function decideReviewReport(
   db: Database,
   adminId: string,
   reportId: string,
   decision: { decision: 'keep' | 'hide'; reason: string },
+  ipAddress: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [report] = await tx
@@ -87,6 +89,19 @@ export async function decideReviewReport(
         })
         .where(eq(reviews.id, report.reviewId));
     }
+    await recordAuditEvent(tx, {
+      action: 'review_report.decided',
+      actorId: adminId,
+      userId: review!.reviewerId,
+      subject: { type: 'review', id: report.reviewId },
+      reason: decision.reason || null,
+      ipAddress,
+      details: {
+        decision: decision.decision === 'keep' ? 'kept' : 'hidden',
+        reportId,
+        contractId: review!.contractId,
+      },
+    });
     if (review!.reviewerId)
       await notify(tx, [
         {

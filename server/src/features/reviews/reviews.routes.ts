@@ -163,7 +163,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       },
     },
     async (request, reply) => {
-      await decideReviewReport(db, viewerOf(request).id, request.params.id, request.body);
+      await decideReviewReport(
+        db,
+        viewerOf(request).id,
+        request.params.id,
+        request.body,
+        request.ip,
+      );
       return reply.status(204).send();
     },
   );

@@ -5,18 +5,15 @@ import {
   testWalletResponseSchema,
   walletProviderHealthSchema,
 } from '@titletrust/shared';
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../http/route-deps';
 import { viewerOf } from '../../http/access-control';
 import { AppError } from '../../platform/app-error';
 import { checkProviderHealth } from './check-provider-health';
 import { findUserWallet, toCustodialWallet } from './get-custodial-wallet';
-import {
-  NETWORK_LABELS,
-  WalletNotFoundError,
-  type WalletProvider,
-} from './providers/wallet-provider';
+import { createTestWallet } from './create-test-wallet';
+import { lookUpWalletBalance } from './look-up-wallet-balance';
+import type { WalletProvider } from './providers/wallet-provider';
 import { refreshBalances } from './refresh-balances';
 
 const tags = ['wallets'];
@@ -83,20 +80,12 @@ export const walletsRoutes: FastifyPluginAsyncZod<
         response: { 200: testWalletResponseSchema },
       },
     },
-    async (request) => {
-      try {
-        const wallet = await deps.provider.createWallet({
-          idempotencyKey: randomUUID(),
-          refId: `test:${viewerOf(request).id}`,
-        });
-        return { wallet };
-      } catch (error) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          error instanceof Error ? error.message : String(error),
-        );
-      }
-    },
+    async (request) => ({
+      wallet: await createTestWallet(deps, {
+        adminId: viewerOf(request).id,
+        ipAddress: request.ip,
+      }),
+    }),
   );
 
   app.post(
@@ -110,23 +99,10 @@ export const walletsRoutes: FastifyPluginAsyncZod<
         response: { 200: balanceLookupResponseSchema },
       },
     },
-    async (request) => {
-      try {
-        const balances = await deps.provider.getBalances({
-          id: request.body.walletId,
-          address: request.body.address,
-        });
-        const { nativeSymbol } = NETWORK_LABELS[deps.provider.blockchain] ?? {
-          nativeSymbol: 'native',
-        };
-        return { usdc: balances.usdc.toString(), native: balances.native.toString(), nativeSymbol };
-      } catch (error) {
-        if (error instanceof WalletNotFoundError) throw new AppError('NOT_FOUND', error.message);
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          error instanceof Error ? error.message : String(error),
-        );
-      }
-    },
+    async (request) =>
+      lookUpWalletBalance(deps, request.body, {
+        adminId: viewerOf(request).id,
+        ipAddress: request.ip,
+      }),
   );
 };

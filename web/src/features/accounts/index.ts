@@ -12,6 +12,7 @@ export { EmailAddressCard } from './profile/EmailAddressCard';
 export { EmailVerificationNotice } from './profile/EmailVerificationNotice';
 export { PasswordCard } from './profile/PasswordCard';
 export { RequireAccess } from './session/RequireAccess';
+export { TwoFactorCard } from './two-factor/TwoFactorCard';
 export { useAuthSync } from './session/useAuthSync';
 export { SESSION_QUERY_KEY, useSession } from './session/useSession';
 export { useSignOut } from './session/useSignOut';

@@ -21,6 +21,12 @@ export const accountsPages = {
   authCallback: async () => ({
     Component: (await import('./google/AuthCallbackPage')).AuthCallbackPage,
   }),
+  twoFactorSignIn: async () => ({
+    Component: (await import('./two-factor/TwoFactorSignInPage')).TwoFactorSignInPage,
+  }),
+  twoFactorSetup: async () => ({
+    Component: (await import('./two-factor/TwoFactorSetupPage')).TwoFactorSetupPage,
+  }),
 } satisfies Partial<Record<PageKey, LazyPage>>;
 
 /** The Complete Your Profile modal, fetched the first time a session owes its profile. */

@@ -3,6 +3,7 @@ import { IconCash, IconPlugConnected } from '@tabler/icons-react';
 import { PAGES } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { AuditTrailSection } from '../audit';
 import { BankAccountApprovalsSection } from '../payments';
 import { DisputesSection } from './disputes/DisputesSection';
 import { PlatformStatsCards } from './PlatformStatsCards';
@@ -20,7 +21,8 @@ export function AdminDashboardPage() {
           <Stack gap={4}>
             <Title order={1}>{PAGES.adminDashboard.title}</Title>
             <Text c="dimmed">
-              Platform activity, open disputes, verifications waiting for review, and every profile.
+              Platform activity, open disputes, verifications waiting for review, every profile, and
+              the audit trail.
             </Text>
           </Stack>
           <Group gap="sm">
@@ -49,6 +51,7 @@ export function AdminDashboardPage() {
         <ReviewReportsSection />
         <ProfilesSection />
         <UnansweredQuestionsSection />
+        <AuditTrailSection />
       </Stack>
     </Container>
   );

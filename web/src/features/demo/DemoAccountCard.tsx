@@ -52,6 +52,32 @@ export function DemoAccountCard({ account, onSignIn, signingIn, disabled }: Prop
               label={`Copy ${account.role} password`}
             />
           </Group>
+          {account.authenticatorKey && (
+            <>
+              <Text size="xs" c="dimmed">
+                Authenticator key (admins must use two-factor sign-in)
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Code style={{ overflowWrap: 'anywhere' }}>{account.authenticatorKey}</Code>
+                <CopyValueButton
+                  value={account.authenticatorKey}
+                  what="Authenticator key"
+                  label={`Copy ${account.role} authenticator key`}
+                />
+              </Group>
+              <Text size="xs" c="dimmed">
+                Code now (changes every 30 seconds; reload for a new one)
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Code aria-label={`${account.role} two-factor code`}>{account.currentCode}</Code>
+                <CopyValueButton
+                  value={account.currentCode ?? ''}
+                  what="Two-factor code"
+                  label={`Copy ${account.role} two-factor code`}
+                />
+              </Group>
+            </>
+          )}
         </Stack>
         <Button mt="auto" onClick={onSignIn} loading={signingIn} disabled={disabled && !signingIn}>
           Sign in as {account.role}

@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PAGES } from '@titletrust/shared';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { SecurityActivityCard } from '../audit';
 import { WalletShortcutCard } from '../wallets';
 import { YourProfileSections } from './YourProfileSections';
 import {
@@ -10,6 +11,7 @@ import {
   EmailVerificationNotice,
   LinkedWalletsCard,
   PasswordCard,
+  TwoFactorCard,
   useSession,
 } from '../accounts';
 
@@ -30,9 +32,11 @@ export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerPro
         {user && <YourProfileSections />}
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
+        {user && <TwoFactorCard />}
         {user && <EmailAddressCard user={user} />}
         {user && <PasswordCard />}
         {user && <DeviceSessionsCard />}
+        {user && <SecurityActivityCard />}
       </Stack>
     </Container>
   );

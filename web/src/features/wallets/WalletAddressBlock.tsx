@@ -1,7 +1,7 @@
 import { Flex, Stack, Text } from '@mantine/core';
 import type { CustodialWallet } from '@titletrust/shared';
 import type { ReactNode } from 'react';
-import { AddressQrCode } from './AddressQrCode';
+import { QrCode } from '../../ui/QrCode';
 import { WalletAddressText } from './WalletAddressText';
 
 interface Props {
@@ -29,9 +29,7 @@ export function WalletAddressBlock({ wallet, children }: Props) {
         gap="lg"
         align={{ base: 'center', xs: 'flex-start' }}
       >
-        {wallet.address && (
-          <AddressQrCode value={wallet.address} label="QR code of your wallet address" />
-        )}
+        {wallet.address && <QrCode value={wallet.address} label="QR code of your wallet address" />}
         <Stack gap="sm" miw={0} w="100%">
           {children}
         </Stack>

@@ -8,30 +8,39 @@ import { isAPIError } from 'better-auth/api';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../platform/app-error';
 import type { Auth } from '../auth';
-import { reserveFactorAttempt } from './factor-attempts';
+import { checkSessionCode } from '../two-factor/check-session-code';
 import { findFreshCheckState } from './find-fresh-check-state';
+import { reservePasswordAttempt } from './password-attempts';
 import { recordFreshCheck } from './record-fresh-check';
 
 const fieldError = (path: 'code' | 'password', message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
-/** Better Auth checks the factor against the session's account: a wrong one is its APIError. */
-async function isRightFactor(auth: Auth, input: FreshCheckRequest, headers: Headers) {
+/** Better Auth checks the password of the session's account; each wrong one counts. */
+async function checkSessionPassword(
+  deps: { db: Database; auth: Auth },
+  userId: string,
+  password: string,
+  headers: Headers,
+): Promise<void> {
+  const reservation = await reservePasswordAttempt(deps.db, userId);
   try {
-    if ('code' in input) await auth.api.verifyTOTP({ body: { code: input.code }, headers });
-    else await auth.api.verifyPassword({ body: { password: input.password }, headers });
-    return true;
+    await deps.auth.api.verifyPassword({ body: { password }, headers });
   } catch (error) {
-    if (isAPIError(error)) return false;
+    // A wrong password keeps its slot: the slots are the failure count. Anything else (the
+    // database, say) was not a guess and does not count against the owner.
+    if (isAPIError(error)) throw fieldError('password', SECURITY_MESSAGES.wrongPassword);
+    await reservation.release();
     throw error;
   }
+  await reservation.release();
 }
 
 /**
  * A fresh check: the session's owner gives the two-factor code when it is on (the password is
- * then not enough: it is what a thief most likely has), otherwise the password. Each wrong one
- * counts against the account's limit; the right one makes this session, and only this one,
- * fresh for the next five minutes.
+ * then not enough: it is what a thief most likely has), otherwise the password. Wrong ones count
+ * against the account's limits; the right one makes this session, and only this one, fresh for
+ * the next five minutes.
  */
 export async function confirmFreshCheck(
   deps: { db: Database; auth: Auth },
@@ -43,31 +52,15 @@ export async function confirmFreshCheck(
   if (!sessionId) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   const { factor } = await findFreshCheckState(deps.db, viewer.id, sessionId);
   if (factor === 'none') throw new AppError('CONFLICT', FRESH_CHECK_MESSAGES.noFactor);
-  if (factor === 'code' && !('code' in input)) {
-    throw fieldError('code', SECURITY_MESSAGES.codeRequired);
+  if (factor === 'code') {
+    if (!('code' in input)) throw fieldError('code', SECURITY_MESSAGES.codeRequired);
+    await checkSessionCode(deps, viewer.id, input.code, context.headers);
+  } else {
+    if (!('password' in input)) {
+      throw fieldError('password', FRESH_CHECK_MESSAGES.passwordRequired);
+    }
+    await checkSessionPassword(deps, viewer.id, input.password, context.headers);
   }
-  if (factor === 'password' && !('password' in input)) {
-    throw fieldError('password', FRESH_CHECK_MESSAGES.passwordRequired);
-  }
-
-  const what =
-    factor === 'code' ? FRESH_CHECK_MESSAGES.wrongCodes : FRESH_CHECK_MESSAGES.wrongPasswords;
-  const reservation = await reserveFactorAttempt(deps.db, viewer.id, what);
-  let right: boolean;
-  try {
-    right = await isRightFactor(deps.auth, input, context.headers);
-  } catch (error) {
-    // Not a guess (the database failed, say): it does not count against the owner.
-    await reservation.release();
-    throw error;
-  }
-  // A wrong factor keeps its slot: the slots are the failure count.
-  if (!right) {
-    throw factor === 'code'
-      ? fieldError('code', SECURITY_MESSAGES.wrongCode)
-      : fieldError('password', SECURITY_MESSAGES.wrongPassword);
-  }
-  await reservation.release();
   const checkedAt = await recordFreshCheck(deps.db, sessionId);
   return { checkedAt: checkedAt.toISOString() };
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SECURITY_MESSAGES } from '@titletrust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,29 +17,16 @@ import {
   cookieFrom,
   createPersona,
   randomIp,
+  turnOnTwoFactor,
   type Persona,
 } from '../../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../../test/support/test-app';
 import { useTestDatabase } from '../../../../test/support/test-database';
+import { totpCode } from '../../../platform/totp';
 import { newWallet, signedSiwe } from '../../../../test/support/wallets';
 import { recordSignInFreshCheck } from './record-sign-in-fresh-check';
 
 const REFUSED = { code: 'FRESH_CHECK_REQUIRED', message: SECURITY_MESSAGES.freshCheckRequired };
-
-/** RFC 6238 (SHA-1, 30 s, 6 digits) from an otpauth:// URI's base32 secret, as an app computes it. */
-function totpFrom(uri: string, at = Date.now()): string {
-  const secret = new URL(uri).searchParams.get('secret')!.replace(/=+$/, '');
-  let bits = '';
-  for (const char of secret.toUpperCase()) {
-    bits += 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 describe('fresh checks before money leaves or a payout destination changes', () => {
   const database = useTestDatabase();
@@ -239,24 +226,9 @@ describe('fresh checks before money leaves or a payout destination changes', () 
 
   it('asks the two-factor code, not the password, once two-factor sign-in is on', async () => {
     const buyer = await createPersona(app, db(), 'buyer');
-    const { auth } = app.services;
-    const enabled = await auth.api.enableTwoFactor({
-      body: { password: buyer.password },
-      headers: new Headers({ cookie: buyer.cookie }),
-    });
-    if (enabled.method !== 'totp') throw new Error('expected an authenticator set-up');
-    const { totpURI } = enabled;
-    // Confirming the set-up turns it on and replaces the session (Better Auth's own step).
-    const turnedOn = await auth.api.verifyTOTP({
-      body: { code: totpFrom(totpURI) },
-      headers: new Headers({ cookie: buyer.cookie }),
-      returnHeaders: true,
-    });
-    const cookie = turnedOn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const user = { ...buyer, cookie };
+    // Turned on as /profile does: its confirming code opens a new session.
+    const user = await turnOnTwoFactor(app, buyer);
+    const { cookie } = user;
     expect((await getAs(app, user, '/api/accounts/fresh-checks')).json().factor).toBe('code');
     await makeStale(user);
 
@@ -265,7 +237,7 @@ describe('fresh checks before money leaves or a payout destination changes', () 
     expect(byPassword.json().error.fields).toEqual([
       { path: 'code', message: SECURITY_MESSAGES.codeRequired },
     ]);
-    const right = totpFrom(totpURI);
+    const right = totpCode(user.totpKey!);
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
     const byWrongCode = await confirm(cookie, { code: wrong });
     expect(byWrongCode.statusCode).toBe(400);
@@ -280,6 +252,48 @@ describe('fresh checks before money leaves or a payout destination changes', () 
     expect((await withdraw(user)).statusCode).toBe(403);
     expect((await confirm(cookie, { code: right })).statusCode).toBe(200);
     expect((await withdraw(user)).json().error?.code).not.toBe('FRESH_CHECK_REQUIRED');
+  });
+
+  it('makes a sign-in fresh by its code, but not a password sign-in on a trusted browser', async () => {
+    const seller = await turnOnTwoFactor(app, await createPersona(app, db(), 'seller'));
+    /** Cookies a response set, as the browser would send them on (cleared ones dropped). */
+    const jar = new Map<string, string>();
+    const send = async (url: string, payload: Record<string, unknown>) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+        remoteAddress: randomIp(),
+      });
+      for (const cookie of response.cookies) {
+        if (cookie.value === '' || cookie.maxAge === 0) jar.delete(cookie.name);
+        else jar.set(cookie.name, cookie.value);
+      }
+      return response;
+    };
+    const stateHere = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/accounts/fresh-checks',
+          headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+        })
+      ).json<{ checkedAt: string | null }>();
+    const credentials = { email: seller.email, password: seller.password };
+
+    expect((await send('/api/accounts/sign-in', credentials)).json().twoFactorRequired).toBe(true);
+    const withCode = await send('/api/accounts/sign-in/two-factor', {
+      code: totpCode(seller.totpKey!),
+      trustDevice: true,
+    });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+    expect((await stateHere()).checkedAt).not.toBeNull();
+
+    // The trusted browser signs in with the password alone: a session, but not a fresh one.
+    const trusted = await send('/api/accounts/sign-in', credentials);
+    expect(trusted.json().user?.id).toBe(seller.id);
+    expect((await stateHere()).checkedAt).toBeNull();
   });
 
   it('does not count a wallet sign-in as a fresh factor, and says what to do without a password', async () => {

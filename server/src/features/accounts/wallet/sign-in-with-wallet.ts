@@ -21,7 +21,7 @@ export async function signInWithWallet(
   deps: { db: Database; auth: Auth; env: Env },
   signed: WalletSignature,
   headers: Headers,
-): Promise<{ user: SessionUser; cookies: Headers }> {
+): Promise<{ user: SessionUser | null; cookies: Headers }> {
   if (!checkSiweMessage(signed.message, deps.env)) throw verifyFailed();
   // The plugin's verify endpoint needs a request object; given one, it answers an HTTP Response.
   const response = await deps.auth.api.verifySiweMessage({
@@ -34,9 +34,11 @@ export async function signInWithWallet(
     asResponse: true,
   });
   if (!response.ok) throw verifyFailed();
-  const { user: verified } = (await response.json()) as {
-    user: { id: string; walletAddress: string };
-  };
+  const answer = (await response.json()) as
+    { user: { id: string; walletAddress: string } } | { twoFactorRedirect: true };
+  // The account uses two-factor sign-in: the code page finishes what the signature began.
+  if ('twoFactorRedirect' in answer) return { user: null, cookies: response.headers };
+  const { user: verified } = answer;
   await deps.db
     .update(profiles)
     .set({ ethAddress: getAddress(verified.walletAddress), updatedAt: new Date() })

@@ -2,6 +2,7 @@ import {
   linkedWalletsResponseSchema,
   profileCompletionSchema,
   sessionResponseSchema,
+  signInResponseSchema,
   walletNonceResponseSchema,
   walletSignatureSchema,
 } from '@titletrust/shared';
@@ -54,9 +55,10 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = as
       onRequest: perIpRateLimit(db, 'wallet-sign-in', SIGN_INS_PER_IP, 'wallet sign-in attempts'),
       schema: {
         tags,
-        summary: 'Sign in with a signed EIP-4361 message; a new wallet gets a placeholder account',
+        summary:
+          'Sign in with a signed EIP-4361 message (then the two-factor code, when it is on); a new wallet gets a placeholder account',
         body: walletSignatureSchema,
-        response: { 200: sessionResponseSchema },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request, reply) => {
@@ -66,7 +68,7 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = as
         authHeaders(request),
       );
       forwardSetCookies(reply, cookies);
-      return { user };
+      return user ? { user } : { user, twoFactorRequired: true };
     },
   );
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   FRESH_CHECK_MESSAGES,
@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { fieldErrorsFromApi } from '../../../lib/fieldErrors';
 import { useSingleMutation } from '../../../lib/useSingleMutation';
+import { AuthenticationCodeInput } from '../../../ui/AuthenticationCodeInput';
 import { PasswordField } from '../components/PasswordField';
 import { FRESH_CHECK_STATE_QUERY_KEY } from '../session/sessionQueries';
 import { useSession } from '../session/useSession';
@@ -111,13 +112,7 @@ export function ConfirmItsYouModal({ onConfirmed, onCancelled }: ConfirmItsYouMo
               </Alert>
             )}
             {factor === 'code' ? (
-              <TextInput
-                label="Authentication code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                data-autofocus
-                {...form.getInputProps('code')}
-              />
+              <AuthenticationCodeInput data-autofocus {...form.getInputProps('code')} />
             ) : (
               <PasswordField
                 label="Password"

@@ -1,13 +1,8 @@
 import { ACCOUNT_MESSAGES, type SignInRequest } from '@titletrust/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { announceAuthChange } from '../session/authChannel';
-import { pathAfterSignIn } from '../session/returnPath';
-import { loadSessionResponseSchema } from '../session/sessionQueries';
-import { storeSessionUser } from '../session/useSession';
 import { useSingleMutation } from '../../../lib/useSingleMutation';
+import { loadSignInResponseSchema } from '../session/sessionQueries';
+import { useFinishSignIn } from '../session/useFinishSignIn';
 
 /** What a failed sign-in says: one message for every wrong detail (spec §8), else the reason. */
 export function signInErrorMessage(error: unknown): string {
@@ -15,23 +10,21 @@ export function signInErrorMessage(error: unknown): string {
   return ACCOUNT_MESSAGES.invalidCredentials;
 }
 
-/** Signs in, then goes to the remembered page or the role's home (spec §2 "After login"). */
+/** Signs in with the password; then the two-factor code when the account asks for one. */
 export function useSignIn(returnTo: string | null) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const finish = useFinishSignIn(returnTo);
   return useSingleMutation({
     mutationFn: async (body: SignInRequest) => {
-      const { user } = await apiRequest('/accounts/sign-in', loadSessionResponseSchema, {
-        json: body,
-      });
-      if (!user) throw new ApiError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
+      const { user, twoFactorRequired } = await apiRequest(
+        '/accounts/sign-in',
+        loadSignInResponseSchema,
+        { json: body },
+      );
+      if (!user && !twoFactorRequired) {
+        throw new ApiError(401, 'UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidCredentials);
+      }
       return user;
     },
-    onSuccess: async (user) => {
-      storeSessionUser(queryClient, user);
-      announceAuthChange('signed-in');
-      notify.success(`Welcome back, ${user.name}.`, 'Signed in');
-      await navigate(pathAfterSignIn(user.role, returnTo), { replace: true });
-    },
+    onSuccess: finish,
   });
 }

@@ -16,7 +16,8 @@ function mayOpen(user: SessionUser, access: Exclude<PageAccess, 'public'>): bool
 
 /**
  * The one guard for every protected page (spec §2): signed-out visitors go to the sign-in page
- * with the path remembered, signed-in users with the wrong role go to the home page.
+ * with the path remembered, an admin without two-factor to its setup, signed-in users with the
+ * wrong role to the home page.
  */
 export function RequireAccess({ access }: { access: Exclude<PageAccess, 'public'> }) {
   const { data: user, isPending, isError, refetch, isRefetching } = useSession();
@@ -47,9 +48,11 @@ export function RequireAccess({ access }: { access: Exclude<PageAccess, 'public'
       </Container>
     );
   }
-  if (!user) {
-    const here = `${pathname}${search}${hash}`;
-    return <Navigate to={pathReturningTo(PAGES.login.path, here)} replace />;
+  const here = `${pathname}${search}${hash}`;
+  if (!user) return <Navigate to={pathReturningTo(PAGES.login.path, here)} replace />;
+  // Admins must use two-factor sign-in: until they have set it up, every page leads there.
+  if (user.role === 'admin' && !user.twoFactorEnabled && pathname !== PAGES.twoFactorSetup.path) {
+    return <Navigate to={pathReturningTo(PAGES.twoFactorSetup.path, here)} replace />;
   }
   if (!mayOpen(user, access)) return <Navigate to="/" replace />;
   return <Outlet />;

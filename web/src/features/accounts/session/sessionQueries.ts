@@ -8,6 +8,12 @@ export const loadSessionResponseSchema = () =>
     (module) => module.sessionResponseSchema,
   );
 
+/** A sign-in's answer: the user, or that the two-factor code is still to come. */
+export const loadSignInResponseSchema = () =>
+  import('@titletrust/shared/contracts/accounts-session').then(
+    (module) => module.signInResponseSchema,
+  );
+
 /** The signed-in user's devices; signing out refreshes them. */
 export const DEVICE_SESSIONS_QUERY_KEY = ['account-sessions'] as const;
 

@@ -7,7 +7,8 @@ import { withMinimumDuration } from '../../../lib/minimumDuration';
 import { notify } from '../../../lib/notify';
 import { announceAuthChange } from '../session/authChannel';
 import { pathAfterSignIn } from '../session/returnPath';
-import { loadSessionResponseSchema } from '../session/sessionQueries';
+import { loadSignInResponseSchema } from '../session/sessionQueries';
+import { useFinishSignIn } from '../session/useFinishSignIn';
 import { storeSessionUser } from '../session/useSession';
 import {
   forgetPendingAccountType,
@@ -27,6 +28,7 @@ export const WALLET_SIGN_IN_MIN_DURATION_MS = 500;
 export function useWalletSignIn(returnTo: string | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const finish = useFinishSignIn(returnTo);
   return useSingleMutation({
     mutationFn: (accountType?: AccountType) =>
       runExclusiveWalletAttempt(() => {
@@ -38,15 +40,21 @@ export function useWalletSignIn(returnTo: string | null) {
             import('./createWalletProof'),
           ]);
           const proof = await createWalletProof(wallet);
-          const { user } = await apiRequest('/accounts/wallet/sign-in', loadSessionResponseSchema, {
-            json: proof,
-          });
-          if (!user) throw new ApiError(401, 'UNAUTHENTICATED', WALLET_MESSAGES.verifyFailed);
+          const { user, twoFactorRequired } = await apiRequest(
+            '/accounts/wallet/sign-in',
+            loadSignInResponseSchema,
+            { json: proof },
+          );
+          if (!user && !twoFactorRequired) {
+            throw new ApiError(401, 'UNAUTHENTICATED', WALLET_MESSAGES.verifyFailed);
+          }
           return user;
         };
         return withMinimumDuration(attempt(), WALLET_SIGN_IN_MIN_DURATION_MS);
       }),
     onSuccess: async (user) => {
+      // The account uses two-factor sign-in: the code page finishes it.
+      if (!user) return finish(null);
       storeSessionUser(queryClient, user);
       announceAuthChange('signed-in');
       // The Complete Your Profile modal opens by itself; it says all there is to say.

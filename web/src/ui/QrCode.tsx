@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrCodePath } from './qrCodePath';
+import { qrCodePath } from '../lib/qrCodePath';
 
 /** Light margin around the code, in modules: scanners need it to find the edges. */
 const QUIET_ZONE = 4;
@@ -10,8 +10,8 @@ interface Props {
   size?: number;
 }
 
-/** A QR code drawn by React as SVG, for a phone wallet to scan `value` from the screen. */
-export function AddressQrCode({ value, label, size = 176 }: Props) {
+/** A QR code drawn by React as SVG, for a phone (a wallet, an authenticator app) to scan `value` from the screen. */
+export function QrCode({ value, label, size = 176 }: Props) {
   const qr = useMemo(() => qrCodePath(value), [value]);
   const side = qr.size + QUIET_ZONE * 2;
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "demo_accounts" ADD COLUMN "authenticator_key" text;
