@@ -1,8 +1,7 @@
 import { securityEventsSchema } from '@titletrust/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-
-export const SECURITY_EVENTS_QUERY_KEY = ['security-events'] as const;
+import { SECURITY_EVENTS_QUERY_KEY } from '../../lib/securityQueryKeys';
 
 /** The signed-in person's own security events, newest first. */
 export function useSecurityEvents() {

@@ -7,6 +7,7 @@ import {
 } from '@titletrust/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { SECURITY_EVENTS_QUERY_KEY } from '../../../lib/securityQueryKeys';
 import { useSingleMutation } from '../../../lib/useSingleMutation';
 import { storeSessionUser } from '../session/useSession';
 
@@ -25,6 +26,7 @@ function useSessionSwap() {
   return async (user: SessionUser | null) => {
     if (user) storeSessionUser(queryClient, user);
     await queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: SECURITY_EVENTS_QUERY_KEY });
   };
 }
 
@@ -62,6 +64,9 @@ export function useRenewRecoveryCodes() {
       apiRequest('/accounts/two-factor/recovery-codes', recoveryCodesResponseSchema, {
         json: body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: SECURITY_EVENTS_QUERY_KEY });
+    },
   });
 }
