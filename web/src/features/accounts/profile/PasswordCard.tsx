@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api';
 import { fieldErrorsFromApi } from '../../../lib/fieldErrors';
 import { notify } from '../../../lib/notify';
+import { SECURITY_EVENTS_QUERY_KEY } from '../../../lib/securityQueryKeys';
 import { useSingleMutation } from '../../../lib/useSingleMutation';
 import { LoadFailedAlert } from '../../../ui/LoadFailedAlert';
 import { SectionCard } from '../../../ui/SectionCard';
@@ -33,8 +34,9 @@ function PasswordChangeForm() {
     onSuccess: ({ message }) => {
       form.reset();
       notify.success(message, 'Password changed');
-      // Every other device was signed out.
+      // Every other device was signed out, and the change is in the security activity.
       void queryClient.invalidateQueries({ queryKey: DEVICE_SESSIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: SECURITY_EVENTS_QUERY_KEY });
     },
     onError: (error) => {
       if (error instanceof ApiError) form.setErrors(fieldErrorsFromApi(error.fields));
