@@ -1,19 +1,7 @@
-import type { ErrorCode, FieldError } from '@titletrust/shared';
 import type { z } from 'zod';
-import { promptFreshCheck } from './freshCheck';
+import { ApiError } from './apiError';
 
-/** An error answer from our API, or a network failure (status 0, code SERVICE_UNAVAILABLE). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 const NETWORK_MESSAGE = 'We could not reach TitleTrust. Check your connection and try again.';
 
@@ -32,14 +20,11 @@ export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Sch
 const schemaOf = <Schema extends z.ZodType>(source: SchemaSource<Schema>): Promise<Schema> =>
   typeof source === 'function' ? source() : Promise.resolve(source);
 
-// Only a failed call needs the error contract: loaded then, not with the first page.
-const loadApiErrorSchema = () =>
-  import('@titletrust/shared/errors').then((module) => module.apiErrorSchema);
-
 async function send<Schema extends z.ZodType>(
   path: string,
   schema: Promise<Schema>,
   { json, ...init }: ApiRequestInit,
+  retried = false,
 ): Promise<z.output<Schema>> {
   const hasBody = json !== undefined;
   let response: Response;
@@ -60,12 +45,9 @@ async function send<Schema extends z.ZodType>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = (await loadApiErrorSchema()).safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, 'INTERNAL', 'Something went wrong. Please try again.');
+    // Only a failed call needs the error contract (and the fresh check): loaded then.
+    await (await import('./apiFailure')).afterFailure(response.status, body, retried);
+    return send(path, schema, { json, ...init }, true);
   }
   return (await schema).parse(body);
 }
@@ -79,25 +61,15 @@ async function send<Schema extends z.ZodType>(
  * before (the same Idempotency-Key): the form that asked never knows. Cancelling rejects with
  * an ApiError the form shows like any other.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export function apiRequest<Schema extends z.ZodType>(
   path: string,
   responseSchema: SchemaSource<Schema>,
   init: ApiRequestInit = {},
 ): Promise<z.output<Schema>> {
   const schema = schemaOf(responseSchema);
-  // Awaited below once the answer is in; a failed import must not go unhandled before that.
+  // Awaited once the answer is in; a failed import must not go unhandled before that.
   schema.catch(() => undefined);
-  try {
-    return await send(path, schema, init);
-  } catch (error) {
-    const asked =
-      error instanceof ApiError && error.code === 'FRESH_CHECK_REQUIRED'
-        ? promptFreshCheck()
-        : null;
-    if (!asked) throw error;
-    await asked;
-    return send(path, schema, init);
-  }
+  return send(path, schema, init);
 }
 
 /** The message to show for a failed call: ours when it is an API error, a generic one otherwise. */

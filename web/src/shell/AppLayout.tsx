@@ -2,12 +2,7 @@ import { Box, Progress } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLoading } from './pageLoading';
-import {
-  loadCompleteProfileModal,
-  loadFreshCheckPrompt,
-  useAuthSync,
-  useSession,
-} from '../features/accounts';
+import { loadCompleteProfileModal, useAuthSync, useSession } from '../features/accounts';
 import { arrivedAtNextPage, useLeavingPage } from '../lib/leavePage';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { SiteHeader } from './SiteHeader';
@@ -32,22 +27,6 @@ function ProfileCompletion() {
   return needed ? (
     <Suspense fallback={null}>
       <CompleteProfileModal />
-    </Suspense>
-  ) : null;
-}
-
-const FreshCheckPrompt = lazy(async () => ({ default: await loadFreshCheckPrompt() }));
-
-/**
- * "Confirm it's you", for a signed-in person, once the page is painted: only their money and
- * account calls can ask for it, and none is sent before the page is there to send it.
- */
-function FreshCheckWhenSignedIn() {
-  const { data: user } = useSession();
-  const painted = useAfterFirstPaint();
-  return user && painted ? (
-    <Suspense fallback={null}>
-      <FreshCheckPrompt />
     </Suspense>
   ) : null;
 }
@@ -110,7 +89,6 @@ export function AppLayout() {
       </Box>
       <FooterAfterFirstPaint />
       <ProfileCompletion />
-      <FreshCheckWhenSignedIn />
     </Box>
   );
 }

@@ -35,7 +35,8 @@ export const loadCompleteProfileModal = async () =>
 
 /**
  * What opens "Confirm it's you" when the API asks for a fresh check (money out, payout
- * destinations, the password or e-mail): mounted for a signed-in person once the page is painted.
+ * destinations, the password or e-mail): mounted with the signed-in header tools, once the page
+ * is painted.
  */
 export const loadFreshCheckPrompt = async () =>
   (await import('./fresh-check/FreshCheckPrompt')).FreshCheckPrompt;
