@@ -7,7 +7,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import {
+  accountChangesRoutes,
   accountsRoutes,
+  createFreshCheckGuard,
+  freshChecksRoutes,
   googleRoutes,
   twoFactorRoutes,
   walletRoutes,
@@ -85,7 +88,7 @@ export async function buildApp(
   if (deps.env.redirectsLoopbackAliases) registerLoopbackRedirect(app, deps.env.PUBLIC_URL);
   registerSameOriginCheck(app, deps.env.PUBLIC_URL);
   const resolveViewer = createViewerResolver(deps.services.auth, deps.db);
-  registerAccessControl(app, resolveViewer);
+  registerAccessControl(app, resolveViewer, createFreshCheckGuard(deps.db));
   await registerOpenApi(app);
 
   await app.register(
@@ -97,6 +100,8 @@ export async function buildApp(
       await api.register(configRoutes, deps);
       await api.register(ratesRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(freshChecksRoutes, deps);
+      await api.register(accountChangesRoutes, deps);
       await api.register(profilesRoutes, deps);
       await api.register(walletRoutes, deps);
       await api.register(twoFactorRoutes, deps);

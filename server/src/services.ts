@@ -129,9 +129,9 @@ export async function startServices({
         if (logger) logger.error({ err: error, userId }, 'custodial wallet creation failed');
       });
     },
-    // Whoever reset the password reads the mailbox, which may not be the owner's any more:
-    // withdrawals wait, so the owner has time to notice (the security feature keeps the hold).
-    onPasswordReset: (userId) => startWithdrawalWait(db, userId, 'password_reset'),
+    // Withdrawals wait after a password reset or an e-mail change (the security feature keeps
+    // the hold): whoever did it reads the mailbox, which may not be the owner's any more.
+    startWithdrawalWait: (userId, reason) => startWithdrawalWait(db, userId, reason),
     onNewDevice: (signIn) => alertNewDeviceSignIn({ db, jobs, links: securityLinks }, signIn),
   });
   return {

@@ -48,3 +48,4 @@ export * from './contracts/security';
 export * from './contracts/payout-holds';
 export * from './contracts/audit';
 export * from './describe-device';
+export * from './contracts/accounts-changes';

@@ -14,6 +14,8 @@ export interface RouteRule {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route asks for a fresh factor from the last few minutes (money out, destinations). */
+  freshCheck?: true;
 }
 
 declare module 'fastify' {
@@ -23,6 +25,12 @@ declare module 'fastify' {
     readsViewer?: boolean;
     /** What an anonymous caller is told, where the spec words it (e.g. document uploads). */
     signInMessage?: string;
+    /**
+     * Money leaving or a payout destination changing: refused with FRESH_CHECK_REQUIRED unless
+     * this session gave a fresh factor (password, or the two-factor code when it is on) in the
+     * last FRESH_CHECK_SECONDS. Checked with the access rule, before the body is read.
+     */
+    freshCheck?: boolean;
     /**
      * Open to an admin who has not turned on two-factor yet: only what setting it up needs.
      * Every other signed-in route refuses them until they have.
@@ -35,6 +43,8 @@ declare module 'fastify' {
      * that do not read it (so a public route costs no session lookup).
      */
     viewer: SessionUser | null;
+    /** The id of the viewer's session (sessions.id), set with the viewer; null when none. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every API route with its declared access rule (tests walk them all). */
@@ -42,10 +52,14 @@ declare module 'fastify' {
   }
 }
 
+/** Resolves the viewer from the session cookie, and sets request.sessionId to its session. */
 export type ViewerResolver = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<SessionUser | null>;
+
+/** Throws FRESH_CHECK_REQUIRED unless the request's session has a fresh factor. */
+export type FreshCheckGuard = (request: FastifyRequest) => Promise<void>;
 
 const FORBIDDEN_MESSAGES: Record<'buyer' | 'seller' | 'admin', string> = {
   admin: ADMIN_MESSAGES.accessDenied,
@@ -82,10 +96,15 @@ function assertTwoFactorIfAdmin(viewer: SessionUser | null): void {
  * account, the account's records give its role, and each route's declared access decides. It
  * runs before the body is parsed, so an outsider learns nothing from validation messages.
  */
-export function registerAccessControl(app: FastifyInstance, resolveViewer: ViewerResolver) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveViewer: ViewerResolver,
+  assertFreshCheck: FreshCheckGuard,
+) {
   const rules: RouteRule[] = [];
   app.decorate('routeRules', rules);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     if (!url.startsWith('/api') || isDocsRoute(url)) return;
@@ -95,17 +114,22 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Viewe
         `Route ${String(route.method)} ${url} declares no access rule (config.access)`,
       );
     }
+    if (route.config?.freshCheck && access === 'public') {
+      throw new Error(`Route ${String(route.method)} ${url} asks a fresh check of no one`);
+    }
+    const freshCheck = route.config?.freshCheck === true ? ({ freshCheck: true } as const) : {};
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') rules.push({ method, url, access });
+      if (method !== 'HEAD') rules.push({ method, url, access, ...freshCheck });
     }
   });
   app.addHook('onRequest', async (request, reply) => {
-    const { access, readsViewer, signInMessage, allowedBeforeTwoFactor } =
+    const { access, readsViewer, signInMessage, allowedBeforeTwoFactor, freshCheck } =
       request.routeOptions.config;
     if (!access || (access === 'public' && !readsViewer)) return;
     request.viewer = await resolveViewer(request, reply);
     if (access !== 'public' && !allowedBeforeTwoFactor) assertTwoFactorIfAdmin(request.viewer);
     assertAllowed(access, request.viewer, signInMessage);
+    if (freshCheck) await assertFreshCheck(request);
   });
 }
 

@@ -127,3 +127,28 @@ export const recoveryCodesRenewSchema = z.object({
   code: twoFactorCodeField,
 });
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+// ── Fresh checks: what the page asks for, and what it is told ────────────────────────────────
+
+export const FRESH_CHECK_MESSAGES = {
+  passwordRequired: 'Enter your password',
+  /** A wallet or Google account without two-factor sign-in has nothing to confirm it with. */
+  noFactor:
+    'Your account has no password to confirm it is you with. Turn on two-factor sign-in on your ' +
+    'profile first, then try again.',
+  /** The page's own words when the person closes "Confirm it's you": nothing was sent. */
+  cancelled: 'Nothing was done: you closed “Confirm it’s you”. Try again when you are ready.',
+} as const;
+
+/** The factor this session's fresh check takes: the code, the password, or none yet. */
+export const FRESH_CHECK_FACTORS = ['code', 'password', 'none'] as const;
+export type FreshCheckFactor = (typeof FRESH_CHECK_FACTORS)[number];
+
+export const freshCheckStateSchema = z.object({
+  factor: z.enum(FRESH_CHECK_FACTORS),
+  /** Whether the account has a password (a wallet or Google account may have none). */
+  hasPassword: z.boolean(),
+  /** This session's last fresh factor, while it is still fresh; null otherwise. */
+  checkedAt: z.string().datetime().nullable(),
+});
+export type FreshCheckState = z.infer<typeof freshCheckStateSchema>;

@@ -1,18 +1,7 @@
-import type { ErrorCode, FieldError } from '@titletrust/shared';
 import type { z } from 'zod';
+import { ApiError } from './apiError';
 
-/** An error answer from our API, or a network failure (status 0, code SERVICE_UNAVAILABLE). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields: FieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 const NETWORK_MESSAGE = 'We could not reach TitleTrust. Check your connection and try again.';
 
@@ -31,22 +20,12 @@ export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Sch
 const schemaOf = <Schema extends z.ZodType>(source: SchemaSource<Schema>): Promise<Schema> =>
   typeof source === 'function' ? source() : Promise.resolve(source);
 
-// Only a failed call needs the error contract: loaded then, not with the first page.
-const loadApiErrorSchema = () =>
-  import('@titletrust/shared/errors').then((module) => module.apiErrorSchema);
-
-/**
- * Calls the JSON API and validates the answer against the shared contract, so a server that
- * drifted from its contract fails loudly here instead of deep inside a component.
- */
-export async function apiRequest<Schema extends z.ZodType>(
+async function send<Schema extends z.ZodType>(
   path: string,
-  responseSchema: SchemaSource<Schema>,
-  { json, ...init }: ApiRequestInit = {},
+  schema: Promise<Schema>,
+  { json, ...init }: ApiRequestInit,
+  retried = false,
 ): Promise<z.output<Schema>> {
-  const schema = schemaOf(responseSchema);
-  // Awaited below once the answer is in; a failed import must not go unhandled before that.
-  schema.catch(() => undefined);
   const hasBody = json !== undefined;
   let response: Response;
   try {
@@ -66,14 +45,31 @@ export async function apiRequest<Schema extends z.ZodType>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = (await loadApiErrorSchema()).safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, 'INTERNAL', 'Something went wrong. Please try again.');
+    // Only a failed call needs the error contract (and the fresh check): loaded then.
+    await (await import('./apiFailure')).afterFailure(response.status, body, retried);
+    return send(path, schema, { json, ...init }, true);
   }
   return (await schema).parse(body);
+}
+
+/**
+ * Calls the JSON API and validates the answer against the shared contract, so a server that
+ * drifted from its contract fails loudly here instead of deep inside a component.
+ *
+ * A call the server refuses for want of a fresh check (money out, a payout destination, the
+ * password or e-mail) asks the person to confirm it is them, then is sent once more exactly as
+ * before (the same Idempotency-Key): the form that asked never knows. Cancelling rejects with
+ * an ApiError the form shows like any other.
+ */
+export function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  responseSchema: SchemaSource<Schema>,
+  init: ApiRequestInit = {},
+): Promise<z.output<Schema>> {
+  const schema = schemaOf(responseSchema);
+  // Awaited once the answer is in; a failed import must not go unhandled before that.
+  schema.catch(() => undefined);
+  return send(path, schema, init);
 }
 
 /** The message to show for a failed call: ours when it is an API error, a generic one otherwise. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadFreshCheckPrompt } from '../features/accounts';
 import { loadMessagesNavLink } from '../features/messages';
 import { loadNotificationsBell } from '../features/notifications';
 
@@ -8,10 +9,14 @@ import { loadNotificationsBell } from '../features/notifications';
 const HeaderBalance = lazy(() => import('./HeaderBalance'));
 const MessagesNavLink = lazy(async () => ({ default: await loadMessagesNavLink() }));
 const NotificationsBell = lazy(async () => ({ default: await loadNotificationsBell() }));
+// Not a header tool, but it needs the same moment: someone signed in, the page on screen. Only
+// their money and account calls can ask for a fresh check, and none is sent before then.
+const FreshCheckPrompt = lazy(async () => ({ default: await loadFreshCheckPrompt() }));
 
 /**
  * The balance, the messages link and the bell, for a signed-in person only, so a visitor's first
- * page carries none of them nor their tooltip and popover code.
+ * page carries none of them nor their tooltip and popover code; and what opens "Confirm it's
+ * you" when the API asks for a fresh check (a modal, drawn outside the header).
  */
 export default function SignedInHeaderTools() {
   return (
@@ -24,6 +29,9 @@ export default function SignedInHeaderTools() {
       </Suspense>
       <Suspense fallback={null}>
         <NotificationsBell />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FreshCheckPrompt />
       </Suspense>
     </>
   );

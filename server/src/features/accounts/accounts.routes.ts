@@ -168,7 +168,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<RouteDeps<{ auth: Auth }>> = 
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await verifyEmail(auth, request.body.token) }),
+    async (request) => ({ message: await verifyEmail(auth, request.body.token, request.ip) }),
   );
 
   app.post(

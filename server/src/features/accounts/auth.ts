@@ -15,7 +15,9 @@ import type { JobQueue } from '../../platform/jobs';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { passwordResetEmail } from '../../platform/mail/email-templates';
 import { queueEmail } from '../../platform/mail/queue-email';
+import { emailChangeHooks } from './complete-email-change';
 import { ensureProfile } from './ensure-profile';
+import { recordSignInFreshCheck } from './fresh-checks/record-sign-in-fresh-check';
 import { markEmailVerified } from './mark-email-verified';
 import {
   googlePlugin,
@@ -24,6 +26,7 @@ import {
 } from './google/google-auth';
 import { createDeviceCookies } from './device-cookie';
 import { recordAuthEvent } from './record-auth-event';
+import { sendEmailChangeLink } from './send-email-change-link';
 import { signInDevicesPlugin, type NewDeviceSignIn } from './sign-in-devices-plugin';
 import { secondFactorOnEverySignIn, twoFactorPlugin } from './two-factor/two-factor-plugin';
 import { siwePlugin } from './wallet/siwe-plugin';
@@ -41,8 +44,11 @@ interface AuthDeps {
   secret: string;
   /** Runs once per new account, after its profile exists. */
   onAccountCreated: (userId: string) => Promise<void>;
-  /** Runs after a password reset, once the new password is saved (withdrawals then wait). */
-  onPasswordReset: (userId: string) => Promise<void>;
+  /**
+   * Makes withdrawals wait 24 hours (features/security, wired in services.ts: accounts cannot
+   * call security, which calls notifications, which calls accounts).
+   */
+  startWithdrawalWait: (userId: string, reason: 'password_reset' | 'email_change') => Promise<void>;
   /** A sign-in from a browser the account has not used before: the owner is alerted. */
   onNewDevice: (signIn: NewDeviceSignIn) => Promise<void>;
 }
@@ -55,7 +61,7 @@ interface AuthDeps {
  * on the server.
  */
 export function createAuth(deps: AuthDeps) {
-  const { env, db, jobs, secret, onAccountCreated, onPasswordReset, onNewDevice } = deps;
+  const { env, db, jobs, secret, onAccountCreated, startWithdrawalWait, onNewDevice } = deps;
   const adminEmails = new Set(env.ADMIN_EMAILS);
   const twoFactor = twoFactorPlugin();
   return betterAuth({
@@ -90,6 +96,8 @@ export function createAuth(deps: AuthDeps) {
     session: SESSION_SECONDS,
     user: {
       additionalFields: { userMetadata: { type: 'json', required: false, input: true } },
+      // A link to the new address completes it (request-email-change.ts); never without one.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
     },
     emailAndPassword: {
       enabled: true,
@@ -112,7 +120,8 @@ export function createAuth(deps: AuthDeps) {
         await recordAuthEvent(db, { userId: user.id, type: 'password_reset' });
         // The reset link came by e-mail: whoever used it reads that mailbox.
         await markEmailVerified(db, user.id, env.ADMIN_EMAILS);
-        await onPasswordReset(user.id);
+        // That mailbox may not be the owner's any more: withdrawals wait, so they can notice.
+        await startWithdrawalWait(user.id, 'password_reset');
       },
     },
     // Our routes send the link (send-verification-email.ts) and answer it (verify-email.ts);
@@ -121,6 +130,12 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignUp: false,
       autoSignInAfterVerification: false,
       expiresIn: VERIFY_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: sendEmailChangeLink({
+        db,
+        jobs,
+        publicUrl: env.PUBLIC_URL,
+        expiresInHours: VERIFY_LINK_HOURS,
+      }),
       afterEmailVerification: async (user) => {
         await markEmailVerified(db, user.id, env.ADMIN_EMAILS);
       },
@@ -155,6 +170,20 @@ export function createAuth(deps: AuthDeps) {
             await ensureProfile(db, user);
             await recordAuthEvent(db, { userId: user.id, type: 'sign_up' });
             await onAccountCreated(user.id);
+          },
+        },
+        update: emailChangeHooks({
+          db,
+          jobs,
+          adminEmails: env.ADMIN_EMAILS,
+          startWithdrawalWait,
+        }),
+      },
+      session: {
+        create: {
+          after: async (session, context) => {
+            // A session opened with the password or the code starts fresh (fresh-checks/).
+            await recordSignInFreshCheck(db, session, context?.path);
           },
         },
       },

@@ -10,3 +10,6 @@ export { promoteConfiguredAdmins } from './promote-configured-admins';
 export { resolveRole } from './resolve-role';
 export { twoFactorRoutes } from './two-factor/two-factor.routes';
 export { walletRoutes } from './wallet/wallet.routes';
+export { accountChangesRoutes } from './account-changes.routes';
+export { createFreshCheckGuard } from './fresh-checks/assert-fresh-check';
+export { freshChecksRoutes } from './fresh-checks/fresh-checks.routes';

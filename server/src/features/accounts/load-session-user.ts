@@ -61,7 +61,7 @@ export async function loadSessionUser(db: Database, account: AccountRecord): Pro
  */
 const LIVE_SESSION_VIEWER: NamedStatement = {
   name: 'live_session_viewer',
-  text: `SELECT u.id, u.name, u.email, u.email_verified AS "emailVerified",
+  text: `SELECT s.id AS "sessionId", u.id, u.name, u.email, u.email_verified AS "emailVerified",
       u.two_factor_enabled AS "twoFactorEnabled", u.role,
       u.user_metadata AS "userMetadata", p.role_title AS "roleTitle",
       p.verification_status AS "verificationStatus", p.status,
@@ -75,14 +75,16 @@ const DUE_WITH_SECONDS_LEFT = SESSION_SECONDS.expiresIn - SESSION_SECONDS.update
 async function findLiveSessionViewer(
   db: Database,
   { token, dueWithSecondsLeft }: AcceptedSession,
-): Promise<SessionUser | null> {
-  const [row] = await runNamed<AccountRecord & ViewerProfile>(db, LIVE_SESSION_VIEWER, [
-    token,
-    dueWithSecondsLeft,
-  ]);
+): Promise<{ viewer: SessionUser; sessionId: string } | null> {
+  const [row] = await runNamed<AccountRecord & ViewerProfile & { sessionId: string }>(
+    db,
+    LIVE_SESSION_VIEWER,
+    [token, dueWithSecondsLeft],
+  );
   if (!row) return null;
-  const { roleTitle, verificationStatus, status, profilePicture, ...account } = row;
-  return toSessionUser(account, { roleTitle, verificationStatus, status, profilePicture });
+  const { sessionId, roleTitle, verificationStatus, status, profilePicture, ...account } = row;
+  const profile = { roleTitle, verificationStatus, status, profilePicture };
+  return { viewer: toSessionUser(account, profile), sessionId };
 }
 
 /**
@@ -93,7 +95,8 @@ async function findLiveSessionViewer(
  * statement: its session row, account and profile, so a sign-out, a revocation or a password
  * reset on any server ends it on the very next request. A session that statement does not find
  * (gone, expired, due for its daily extension, or without a profile) goes back to Better Auth,
- * which extends, ends or repairs it (decision 045).
+ * which extends, ends or repairs it (decision 045). Either way the session's id is left on the
+ * request (request.sessionId), for the fresh checks its routes may ask.
  */
 export function createViewerResolver(auth: Auth, db: Database): ViewerResolver {
   const accepted = createAcceptedCookies();
@@ -102,8 +105,11 @@ export function createViewerResolver(auth: Auth, db: Database): ViewerResolver {
     if (!header || !hasSessionCookie(request)) return null;
     const known = accepted.sessionOf(header);
     if (known) {
-      const viewer = await findLiveSessionViewer(db, known);
-      if (viewer) return viewer;
+      const live = await findLiveSessionViewer(db, known);
+      if (live) {
+        request.sessionId = live.sessionId;
+        return live.viewer;
+      }
       accepted.forget(header);
     }
     const { headers, response } = await auth.api.getSession({
@@ -120,6 +126,7 @@ export function createViewerResolver(auth: Auth, db: Database): ViewerResolver {
       token: response.session.token,
       dueWithSecondsLeft: extended ? DUE_WITH_SECONDS_LEFT : 0,
     });
+    request.sessionId = response.session.id;
     return loadSessionUser(db, response.user);
   };
 }

@@ -1,17 +1,20 @@
-import { ACCOUNT_MESSAGES } from '@titletrust/shared';
+import { ACCOUNT_CHANGE_MESSAGES, ACCOUNT_MESSAGES } from '@titletrust/shared';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../platform/app-error';
 import type { Auth } from './auth';
+import { emailChangeOf } from './email-change-token';
 
 /**
  * Answers the e-mailed verification link. Better Auth checks the token (signature, expiry, that
  * it names this very account) and marks the address verified; its afterEmailVerification hook
  * then runs markEmailVerified. The link does not sign anyone in: it proves the mailbox, not the
- * password.
+ * password. A link sent to a new address completes an e-mail change instead
+ * (complete-email-change.ts), which records the address it came from.
  */
-export async function verifyEmail(auth: Auth, token: string): Promise<string> {
+export async function verifyEmail(auth: Auth, token: string, ip: string): Promise<string> {
   try {
-    await auth.api.verifyEmail({ query: { token } });
+    // No session cookie goes along: whoever is signed in on this browser does not matter.
+    await auth.api.verifyEmail({ query: { token }, headers: new Headers({ 'x-client-ip': ip }) });
   } catch (error) {
     if (isAPIError(error)) {
       throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.verificationLinkInvalid, [
@@ -20,5 +23,8 @@ export async function verifyEmail(auth: Auth, token: string): Promise<string> {
     }
     throw error;
   }
-  return ACCOUNT_MESSAGES.emailVerified;
+  // Better Auth has just verified the token: what it says it changed, it changed.
+  return emailChangeOf(token)
+    ? ACCOUNT_CHANGE_MESSAGES.emailChanged
+    : ACCOUNT_MESSAGES.emailVerified;
 }

@@ -181,10 +181,11 @@ export const moneyRoutes: FastifyPluginAsyncZod<
   app.post(
     '/wallet/withdrawals',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', freshCheck: true },
       schema: {
         tags,
-        summary: 'Send available USDC to an outside address (Idempotency-Key required)',
+        summary:
+          'Send available USDC to an outside address (Idempotency-Key required, fresh check)',
         headers: idempotencyHeadersSchema,
         body: withdrawalRequestSchema,
         response: { 201: walletTransferResponseSchema },

@@ -140,10 +140,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
   app.post(
     '/payments/bank-accounts',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', freshCheck: true },
       schema: {
         tags,
-        summary: 'Save a bank account for payouts',
+        summary: 'Save a bank account for payouts (fresh check)',
         body: bankAccountRequestSchema,
         response: {
           201: z.object({ account: bankAccountSchema, notice: z.string().nullable() }),
@@ -193,10 +193,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<
   app.post(
     '/payments/payouts',
     {
-      config: { access: 'seller' },
+      config: { access: 'seller', freshCheck: true },
       schema: {
         tags,
-        summary: 'Withdraw available naira to your bank account (Idempotency-Key)',
+        summary: 'Withdraw available naira to your bank account (Idempotency-Key, fresh check)',
         headers: idempotencyHeadersSchema,
         body: payoutRequestSchema,
         response: { 201: z.object({ payout: payoutSchema }) },

@@ -114,6 +114,37 @@ export function payoutDestinationAddedEmail(
   };
 }
 
+// ── Account changes: the owner hears of each at once, where a thief cannot hide it ───────────
+
+const lagosTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(at)} (Lagos time)`;
+
+export function passwordChangedEmail(
+  to: string,
+  name: string,
+  change: { at: Date; signInUrl: string; supportEmail: string },
+): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${name},`,
+    `The password of your TitleTrust account was changed on ${lagosTime(change.at)}, and every other device was signed out.`,
+    'If you did this, there is nothing more to do.',
+    `If it was not you, reset your password now with “Forgot password?” on the sign-in page, and write to ${change.supportEmail} so we can check your account.`,
+  ];
+  return {
+    to,
+    subject: 'Your TitleTrust password was changed',
+    text: `${paragraphs.join('\n\n')}\n\nSign in: ${change.signInUrl}\n`,
+    html: layout('Your password was changed', paragraphs, {
+      label: 'Go to sign-in',
+      url: change.signInUrl,
+    }),
+  };
+}
+
 export function newSignInEmail(
   to: string,
   name: string,
@@ -134,5 +165,47 @@ export function newSignInEmail(
       label: 'Sign out everywhere',
       url: signIn.url,
     }),
+  };
+}
+/** Sent to the new address: the account's address changes only once this link is opened. */
+export function emailChangeLinkEmail(
+  to: string,
+  name: string,
+  url: string,
+  expiresInHours: number,
+): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${name},`,
+    `You asked to use this address for your TitleTrust account. Open the link below to confirm it; it expires in ${expiresInHours} hours. Until then your account keeps its current address.`,
+    'If you did not ask for this, ignore this e-mail and do not open the link.',
+  ];
+  return {
+    to,
+    subject: 'Confirm your new e-mail address for TitleTrust',
+    text: `${paragraphs.join('\n\n')}\n\nConfirm your new e-mail address: ${url}\n`,
+    html: layout('Confirm your new e-mail address', paragraphs, {
+      label: 'Use this e-mail address',
+      url,
+    }),
+  };
+}
+
+/** Sent to the old address once the change is done, with the wait it put on withdrawals. */
+export function emailChangedEmail(
+  to: string,
+  name: string,
+  change: { newEmail: string; at: Date; waitHours: number; supportEmail: string },
+): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${name},`,
+    `The e-mail address of your TitleTrust account was changed to ${change.newEmail} on ${lagosTime(change.at)}. Messages about the account now go there, not here.`,
+    `To protect your money, withdrawals from the account wait ${change.waitHours} hours.`,
+    `If it was not you, write to ${change.supportEmail} at once, from this address, so we can stop it.`,
+  ];
+  return {
+    to,
+    subject: 'Your TitleTrust e-mail address was changed',
+    text: paragraphs.join('\n\n') + '\n',
+    html: layout('Your e-mail address was changed', paragraphs),
   };
 }

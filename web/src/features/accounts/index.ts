@@ -8,7 +8,9 @@ export {
 export { signInErrorMessage, useSignIn } from './login/useSignIn';
 export { AccountSummaryCard } from './profile/AccountSummaryCard';
 export { DeviceSessionsCard } from './profile/DeviceSessionsCard';
+export { EmailAddressCard } from './profile/EmailAddressCard';
 export { EmailVerificationNotice } from './profile/EmailVerificationNotice';
+export { PasswordCard } from './profile/PasswordCard';
 export { RequireAccess } from './session/RequireAccess';
 export { TwoFactorCard } from './two-factor/TwoFactorCard';
 export { useAuthSync } from './session/useAuthSync';
@@ -23,5 +25,6 @@ export {
   accountsPages,
   loadCompleteProfileModal,
   loadConnectMetaMask,
+  loadFreshCheckPrompt,
   loadSignPersonalMessage,
 } from './pages';

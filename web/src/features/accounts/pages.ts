@@ -34,6 +34,14 @@ export const loadCompleteProfileModal = async () =>
   (await import('./complete-profile/CompleteProfileModal')).CompleteProfileModal;
 
 /**
+ * What opens "Confirm it's you" when the API asks for a fresh check (money out, payout
+ * destinations, the password or e-mail): mounted with the signed-in header tools, once the page
+ * is painted.
+ */
+export const loadFreshCheckPrompt = async () =>
+  (await import('./fresh-check/FreshCheckPrompt')).FreshCheckPrompt;
+
+/**
  * The sign-in flow's own MetaMask code (EIP-6963 discovery, the spec's error messages), fetched
  * on the first click so viem stays out of the page's first download.
  */

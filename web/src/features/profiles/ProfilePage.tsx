@@ -7,8 +7,10 @@ import { YourProfileSections } from './YourProfileSections';
 import {
   AccountSummaryCard,
   DeviceSessionsCard,
+  EmailAddressCard,
   EmailVerificationNotice,
   LinkedWalletsCard,
+  PasswordCard,
   TwoFactorCard,
   useSession,
 } from '../accounts';
@@ -31,6 +33,8 @@ export function ProfilePage({ page = 'profile' }: { page?: 'profile' | 'buyerPro
         {user && <WalletShortcutCard />}
         {user && <LinkedWalletsCard />}
         {user && <TwoFactorCard />}
+        {user && <EmailAddressCard user={user} />}
+        {user && <PasswordCard />}
         {user && <DeviceSessionsCard />}
         {user && <SecurityActivityCard />}
       </Stack>

@@ -16,3 +16,6 @@ export const loadSignInResponseSchema = () =>
 
 /** The signed-in user's devices; signing out refreshes them. */
 export const DEVICE_SESSIONS_QUERY_KEY = ['account-sessions'] as const;
+
+/** What a fresh check of this session takes, and whether the account has a password. */
+export const FRESH_CHECK_STATE_QUERY_KEY = ['fresh-check-state'] as const;
