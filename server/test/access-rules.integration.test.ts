@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/http/access-control';
-import { cookieFrom, createPersona, randomIp, type Persona } from './support/personas';
+import { createPersona, randomIp, signInAgain, type Persona } from './support/personas';
 import { buildTestApp } from './support/test-app';
 import { useTestDatabase } from './support/test-database';
 
@@ -53,15 +53,7 @@ describe('every API route declares who may call it, and the server enforces it',
   });
 
   /** A fresh session per call: some routes (sign-out) end the session they are called with. */
-  async function freshCookie(persona: Persona): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      payload: { email: persona.email, password: persona.password },
-      remoteAddress: randomIp(),
-    });
-    return cookieFrom(response);
-  }
+  const freshCookie = (persona: Persona) => signInAgain(app, persona);
 
   it.each<Caller>(['anonymous', 'buyer', 'seller', 'admin'])('as %s', async (caller) => {
     const mismatches: string[] = [];

@@ -3,6 +3,7 @@ import { GIG_MESSAGES, VERIFICATION_MESSAGES } from '@titletrust/shared';
 import {
   demoAccount,
   registerThroughPage,
+  enterTwoFactorCode,
   signInThroughForm,
   signUp,
   uniqueEmail,
@@ -103,6 +104,8 @@ async function openQueueAsAdmin(admin: Page): Promise<Locator> {
   const account = await demoAccount(admin.request, 'admin');
   await admin.goto('/login');
   await signInThroughForm(admin, account.email, account.password);
+  // Admins use two-factor sign-in: the code from the demo admin's key finishes it.
+  await enterTwoFactorCode(admin, account.authenticatorKey!);
   await expect(admin).toHaveURL('/admin-dashboard');
   const queue = admin.getByRole('region', { name: 'Verification queue' });
   await expect(queue).toBeVisible();

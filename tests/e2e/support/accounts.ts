@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { totpCode } from '../../../server/src/platform/totp';
 
 /** Meets every rule with a score of 4 (spec §5). */
 export const STRONG_PASSWORD = 'Harmattan#Lagos2024';
@@ -110,10 +111,18 @@ export async function signIn(request: APIRequestContext, email: string, password
   );
 }
 
-/** Signs `request` in as one of the demo accounts, through the API. */
+/** Signs `request` in as one of the demo accounts, through the API (the admin with its code). */
 export async function signInAsDemo(request: APIRequestContext, role: 'buyer' | 'seller' | 'admin') {
   const account = await demoAccount(request, role);
   await signIn(request, account.email, account.password);
+  if (account.authenticatorKey) {
+    await answer(
+      await request.post('/api/accounts/sign-in/two-factor', {
+        data: { code: totpCode(account.authenticatorKey) },
+      }),
+      'two-factor sign-in',
+    );
+  }
   return account;
 }
 
@@ -130,9 +139,23 @@ export async function demoAccount(request: APIRequestContext, role: 'buyer' | 's
   const response = await request.get('/api/demo/accounts');
   expect(response.ok(), 'demo mode is on in e2e runs').toBe(true);
   const { accounts } = (await response.json()) as {
-    accounts: Array<{ role: string; email: string; password: string }>;
+    accounts: Array<{
+      role: string;
+      email: string;
+      password: string;
+      authenticatorKey: string | null;
+    }>;
   };
   const account = accounts.find((candidate) => candidate.role === role);
   if (!account) throw new Error(`no demo ${role} account`);
   return account;
+}
+
+/** The second step of a sign-in through the pages: the code the authenticator app shows now. */
+export async function enterTwoFactorCode(page: Page, authenticatorKey: string, trust = false) {
+  await expect(page).toHaveURL(/\/sign-in\/two-factor/);
+  const form = page.getByRole('form', { name: 'Two-factor sign-in' });
+  await form.getByLabel('Authentication code').fill(totpCode(authenticatorKey));
+  if (trust) await form.getByLabel(/Trust this device/).check();
+  await form.getByRole('button', { name: 'Verify' }).click();
 }

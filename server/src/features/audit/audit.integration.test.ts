@@ -7,7 +7,7 @@ import {
 } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersona, type Persona } from '../../../test/support/personas';
+import { createPersona, turnOnTwoFactor, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
 import { recordAuditEvent } from './record-audit-event';
@@ -149,7 +149,7 @@ describe('the audit trail, as admins read it and as each user sees their own', (
 
   it('lists every row newest first, naming the actor and the user by name and e-mail', async () => {
     const page = await trail();
-    expect(page.total).toBe(7);
+    expect(page.total).toBe(9);
     expect(page.items.map((item) => item.action)).toEqual([
       'admin_rights.revoked',
       'payouts.frozen',
@@ -158,6 +158,9 @@ describe('the audit trail, as admins read it and as each user sees their own', (
       'admin_rights.granted',
       'verification.status_set',
       'verification.status_set',
+      // Each admin turned on two-factor sign-in first, as admins must.
+      'two_factor.enabled',
+      'two_factor.enabled',
     ]);
     const granted = page.items.find((item) => item.action === 'admin_rights.granted')!;
     expect(granted).toMatchObject({
@@ -187,10 +190,11 @@ describe('the audit trail, as admins read it and as each user sees their own', (
     // An actor or a user by id, or by (part of) their e-mail address.
     expect((await trail(`?actor=${bola.id}`)).items.map((item) => item.reason)).toEqual([
       FORMULA_REASON,
+      null,
     ]);
-    expect((await trail(`?actor=${encodeURIComponent(ada.email.toUpperCase())}`)).total).toBe(3);
+    expect((await trail(`?actor=${encodeURIComponent(ada.email.toUpperCase())}`)).total).toBe(4);
     const adaLocalPart = ada.email.slice('admin.'.length, ada.email.indexOf('@'));
-    expect((await trail(`?actor=${adaLocalPart}`)).total).toBe(3);
+    expect((await trail(`?actor=${adaLocalPart}`)).total).toBe(4);
     expect(actions(await trail(`?user=${encodeURIComponent(client.email)}`))).toEqual([
       'admin_rights.revoked',
       'payout_destination.added',
@@ -204,12 +208,12 @@ describe('the audit trail, as admins read it and as each user sees their own', (
     ]);
     // A "%" or "_" in the text is a character, not a wildcard.
     expect((await trail('?actor=%25')).total).toBe(0);
-    expect((await trail(`?from=${lagosDay()}&to=${lagosDay()}`)).total).toBe(7);
+    expect((await trail(`?from=${lagosDay()}&to=${lagosDay()}`)).total).toBe(9);
     expect((await trail(`?from=${lagosDay(1)}`)).total).toBe(0);
     expect((await trail(`?to=${lagosDay(-1)}`)).total).toBe(0);
 
     const first = await trail('?pageSize=10&page=1');
-    expect(first).toMatchObject({ total: 7, page: 1, pageSize: 10 });
+    expect(first).toMatchObject({ total: 9, page: 1, pageSize: 10 });
     expect((await trail('?pageSize=10&page=2')).items).toEqual([]);
   });
 
@@ -259,7 +263,7 @@ describe('the audit trail, as admins read it and as each user sees their own', (
     expect(rejection).toMatch(new RegExp(`^${lagosDay()} \\d{2}:\\d{2}:\\d{2},`));
 
     const everything = await as(ada, 'GET', '/api/admin/audit-events.csv');
-    expect(everything.body.trimEnd().split('\r\n')).toHaveLength(8);
+    expect(everything.body.trimEnd().split('\r\n')).toHaveLength(10);
   });
 
   it('shows each user only their own security events, newest first', async () => {
@@ -280,7 +284,11 @@ describe('the audit trail, as admins read it and as each user sees their own', (
     expect(await mine(verified)).toEqual([
       expect.objectContaining({ action: 'payouts.frozen', byYou: false, ipAddress: '10.8.8.8' }),
     ]);
-    expect(await mine(promoted)).toEqual([]);
-    expect(await mine(ada)).toEqual([]);
+    // A new admin must turn on two-factor first; then that is their one security event.
+    expect((await as(promoted, 'GET', '/api/accounts/security-events')).statusCode).toBe(403);
+    promoted = await turnOnTwoFactor(app, promoted);
+    expect(await mine(promoted)).toEqual([
+      expect.objectContaining({ action: 'two_factor.enabled', byYou: true }),
+    ]);
   });
 });

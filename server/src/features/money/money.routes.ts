@@ -153,7 +153,8 @@ export const moneyRoutes: FastifyPluginAsyncZod<
   app.post(
     '/wallet/withdrawal-addresses',
     {
-      config: { access: 'signed-in' },
+      // A payout destination changes: a fresh factor, as for a bank account.
+      config: { access: 'signed-in', freshCheck: true },
       schema: {
         tags,
         summary:

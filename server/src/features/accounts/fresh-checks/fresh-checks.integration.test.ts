@@ -22,6 +22,7 @@ import {
 } from '../../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../../test/support/test-app';
 import { useTestDatabase } from '../../../../test/support/test-database';
+import { savedWithdrawalAddress } from '../../../../test/support/payout-destinations';
 import { totpCode } from '../../../platform/totp';
 import { newWallet, signedSiwe } from '../../../../test/support/wallets';
 import { recordSignInFreshCheck } from './record-sign-in-fresh-check';
@@ -57,12 +58,16 @@ describe('fresh checks before money leaves or a payout destination changes', () 
       headers: { cookie },
       payload: body,
     });
-  const withdraw = (persona: Persona, key = randomUUID()) =>
+  /** A withdrawal to an address the persona saved a day ago (past its 24-hour hold). */
+  const withdraw = async (persona: Persona, key = randomUUID()) =>
     moneyCall(
       app,
       persona,
       '/api/wallet/withdrawals',
-      { amountMinor: '5000000', destinationAddress: externalAddress() },
+      {
+        amountMinor: '5000000',
+        destinationAddress: await savedWithdrawalAddress(db(), persona.id),
+      },
       key,
     );
   async function signInAgain(persona: Persona): Promise<Persona> {
