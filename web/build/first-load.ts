@@ -11,7 +11,7 @@ export interface FirstLoad {
 }
 
 /** The landing page's JavaScript budget, gzipped (decision 033). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 121 * 1024;
 
 /**
  * The gzipped size of a built file, by its URL path: the gzip file the build wrote beside it
