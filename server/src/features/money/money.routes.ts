@@ -153,11 +153,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<
   app.post(
     '/wallet/withdrawal-addresses',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', freshCheck: true },
       schema: {
         tags,
         summary:
-          'Save an outside address to withdraw USDC to (it may receive 24 hours after it was added)',
+          'Save an outside address to withdraw USDC to (it may receive 24 hours after it was ' +
+          'added; fresh check)',
         body: withdrawalAddressRequestSchema,
         response: {
           200: z.object({ address: withdrawalAddressSchema }),
