@@ -2,7 +2,8 @@ import { ACCOUNT_CHANGE_MESSAGES, SECURITY_MESSAGES } from '@titletrust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHolds, auditEvents, freshChecks, profiles, sessions, users } from '../../db/schema';
-import { getAs, postAs } from '../../../test/support/escrow';
+import { getAs, moneyCall, postAs } from '../../../test/support/escrow';
+import { savedWithdrawalAddress } from '../../../test/support/payout-destinations';
 import {
   cookieFrom,
   createPersona,
@@ -178,6 +179,13 @@ describe('changing the password and the e-mail address', () => {
     const hours = (hold!.withdrawalsWaitUntil!.getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
+    const to = await savedWithdrawalAddress(db(), owner.id);
+    const held = await moneyCall(app, owner, '/api/wallet/withdrawals', {
+      amountMinor: '1000000',
+      destinationAddress: to,
+    });
+    expect(held.statusCode, held.body).toBe(409);
+    expect(held.json().error.code).toBe('PAYOUT_HELD');
 
     // The link works once; the old address no longer signs in.
     const again = await app.inject({

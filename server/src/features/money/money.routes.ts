@@ -158,7 +158,8 @@ export const moneyRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         summary:
-          'Save an outside address to withdraw USDC to (it may receive 24 hours after it was added)',
+          'Save an outside address to withdraw USDC to (it may receive 24 hours after it was ' +
+          'added; fresh check)',
         body: withdrawalAddressRequestSchema,
         response: {
           200: z.object({ address: withdrawalAddressSchema }),

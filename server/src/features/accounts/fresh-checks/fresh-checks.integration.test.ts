@@ -9,10 +9,14 @@ import {
   payouts,
   sessions,
   walletTransfers,
+  withdrawalAddresses,
 } from '../../../db/schema';
 import { balancesOf, faucet, getAs, moneyCall, postAs } from '../../../../test/support/escrow';
 import { createVerifiedSeller } from '../../../../test/support/marketplace';
-import { externalAddress } from '../../../../test/support/money-moves';
+import {
+  externalAddress,
+  savedWithdrawalAddress,
+} from '../../../../test/support/payout-destinations';
 import {
   cookieFrom,
   createPersona,
@@ -22,7 +26,6 @@ import {
 } from '../../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../../test/support/test-app';
 import { useTestDatabase } from '../../../../test/support/test-database';
-import { savedWithdrawalAddress } from '../../../../test/support/payout-destinations';
 import { totpCode } from '../../../platform/totp';
 import { newWallet, signedSiwe } from '../../../../test/support/wallets';
 import { recordSignInFreshCheck } from './record-sign-in-fresh-check';
@@ -58,16 +61,12 @@ describe('fresh checks before money leaves or a payout destination changes', () 
       headers: { cookie },
       payload: body,
     });
-  /** A withdrawal to an address the persona saved a day ago (past its 24-hour hold). */
-  const withdraw = async (persona: Persona, key = randomUUID()) =>
+  const withdraw = (persona: Persona, key = randomUUID(), to: string = externalAddress()) =>
     moneyCall(
       app,
       persona,
       '/api/wallet/withdrawals',
-      {
-        amountMinor: '5000000',
-        destinationAddress: await savedWithdrawalAddress(db(), persona.id),
-      },
+      { amountMinor: '5000000', destinationAddress: to },
       key,
     );
   async function signInAgain(persona: Persona): Promise<Persona> {
@@ -88,6 +87,7 @@ describe('fresh checks before money leaves or a payout destination changes', () 
     expect(fresh).toEqual(
       expect.arrayContaining([
         'POST /api/wallet/withdrawals',
+        'POST /api/wallet/withdrawal-addresses',
         'POST /api/payments/payouts',
         'POST /api/payments/bank-accounts',
         'POST /api/accounts/password-changes',
@@ -124,8 +124,10 @@ describe('fresh checks before money leaves or a payout destination changes', () 
     const before = await balancesOf(app, buyer);
     await makeStale(buyer);
 
+    // An address saved more than a day ago (payout holds): only the fresh check stands between.
+    const to = await savedWithdrawalAddress(db(), buyer.id);
     const key = randomUUID();
-    const refused = await withdraw(buyer, key);
+    const refused = await withdraw(buyer, key, to);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual(REFUSED);
     // Checked before the body: a malformed one is refused the same way, naming no field.
@@ -144,12 +146,23 @@ describe('fresh checks before money leaves or a payout destination changes', () 
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, buyer.id), eq(idempotencyKeys.key, key)));
     expect(keys).toEqual([]);
+    // Nor may it save a new address to withdraw to.
+    const address = await postAs(app, buyer, '/api/wallet/withdrawal-addresses', {
+      address: externalAddress(),
+    });
+    expect(address.statusCode).toBe(403);
+    expect(address.json().error).toEqual(REFUSED);
+    const addresses = await db()
+      .select()
+      .from(withdrawalAddresses)
+      .where(eq(withdrawalAddresses.userId, buyer.id));
+    expect(addresses.map((row) => row.address)).toEqual([to.toLowerCase()]);
 
     const confirmed = await confirm(buyer.cookie, { password: buyer.password });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(Date.now() - Date.parse(confirmed.json().checkedAt)).toBeLessThan(60_000);
     // The same request, retried with its key, now goes through once.
-    const allowed = await withdraw(buyer, key);
+    const allowed = await withdraw(buyer, key, to);
     expect(allowed.statusCode, allowed.body).toBe(201);
   });
 
