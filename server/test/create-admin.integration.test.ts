@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { createPersona, randomIp } from './support/personas';
+import { cookieFrom, createPersona, randomIp } from './support/personas';
 import { buildTestApp } from './support/test-app';
 import { useTestDatabase } from './support/test-database';
 
@@ -49,6 +49,14 @@ describe('npm run admin:create', () => {
       remoteAddress: randomIp(),
     });
     expect(signIn.json().user).toMatchObject({ role: 'admin', emailVerified: true });
+    expect(created.output).toContain('Admins must use two-factor sign-in');
+    // Nothing opens until two-factor is on.
+    const before = await app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      headers: { cookie: cookieFrom(signIn) },
+    });
+    expect(before.json().error.code).toBe('TWO_FACTOR_REQUIRED');
 
     const seller = await createPersona(app, database().db, 'seller');
     // Unverified, the account may be a stranger's who typed the address: not promoted.
@@ -59,7 +67,10 @@ describe('npm run admin:create', () => {
     );
     await database().db.update(users).set({ emailVerified: true }).where(eq(users.id, seller.id));
     const promoted = await runCreateAdmin(database().url, seller.email);
-    expect(promoted).toMatchObject({ code: 0, output: `${seller.email} is now an admin.\n` });
+    expect(promoted.code).toBe(0);
+    expect(promoted.output).toMatch(
+      new RegExp(`^${seller.email} is now an admin\\.\\nAdmins must use two-factor sign-in`),
+    );
     const session = await app.inject({
       method: 'GET',
       url: '/api/accounts/session',

@@ -14,6 +14,12 @@ import { resolveAuthSecret } from '../platform/server-secrets';
 import { createLogger } from '../platform/logger';
 import { startServices } from '../services';
 
+/** Admins must use two-factor sign-in: the first page after signing in sets it up. */
+const TWO_FACTOR_NOTE =
+  'Admins must use two-factor sign-in: have an authenticator app ready (Google Authenticator, ' +
+  'Microsoft Authenticator, 1Password…). The first page after signing in sets it up; nothing ' +
+  'else opens until it is on.';
+
 async function createAdmin(rawEmail: string | undefined) {
   const email = rawEmail?.trim().toLowerCase() ?? '';
   const problem = emailProblem(email, () => false);
@@ -39,7 +45,7 @@ async function createAdmin(rawEmail: string | undefined) {
     }
     if (existing) {
       await promoteConfiguredAdmins(connection.db, [email]);
-      console.log(`${email} is now an admin.`);
+      console.log(`${email} is now an admin.\n${TWO_FACTOR_NOTE}`);
       return;
     }
     const services = await startServices({
@@ -56,7 +62,7 @@ async function createAdmin(rawEmail: string | undefined) {
       });
       await markEmailVerified(connection.db, user.id, [email]);
       console.log(
-        `Created the admin ${email} with this password (shown once; change it after signing in):\n\n  ${password}\n`,
+        `Created the admin ${email} with this password (shown once; change it after signing in):\n\n  ${password}\n\n${TWO_FACTOR_NOTE}`,
       );
     } finally {
       await services.stop();
