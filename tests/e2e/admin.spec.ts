@@ -112,12 +112,13 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByText(`${colleague.name} is now an admin.`)).toBeVisible();
     await expect(row.getByText('admin', { exact: true })).toBeVisible();
 
-    // The colleague, in a browser of their own, now opens the admin dashboard.
+    // The colleague, in a browser of their own, opens the admin dashboard: admins must use
+    // two-factor sign-in, so its setup comes first.
     const colleaguePage = await openFreshVisitorPage();
     await signIn(colleaguePage.request, colleague.email, STRONG_PASSWORD);
     await colleaguePage.goto('/admin-dashboard');
-    await expect(colleaguePage).toHaveURL('/admin-dashboard');
-    await expect(colleaguePage.getByText('Accounts created', { exact: true })).toBeVisible();
+    await expect(colleaguePage).toHaveURL(/\/two-factor-setup\?returnTo=%2Fadmin-dashboard$/);
+    await expect(colleaguePage.getByText('Admins must use two-factor sign-in')).toBeVisible();
 
     await chooseAction(page, colleague, 'Revoke admin…');
     await page

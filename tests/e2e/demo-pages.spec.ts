@@ -31,7 +31,9 @@ test.describe('the demo pages', () => {
     // Admins must use two-factor sign-in: the demo admin's key and current code are shown.
     const adminCard = page.getByRole('article', { name: 'Administrator demo account' });
     await expect(adminCard.getByText(/^[A-Z2-7]{32,}$/)).toBeVisible();
-    await expect(adminCard.getByLabel('admin two-factor code')).toHaveText(/^\d{6}$/);
+    await expect(adminCard.getByLabel('admin two-factor code', { exact: true })).toHaveText(
+      /^\d{6}$/,
+    );
     await page.getByRole('button', { name: 'Sign in as seller' }).click();
     await expect(page).toHaveURL('/seller-dashboard');
     await expect(page.getByRole('banner').getByText('seller@demo.titletrust.ng')).toBeVisible();

@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../features/accounts';
+import { owesTwoFactor, useSession } from '../features/accounts';
 import { useLeavingPage } from '../lib/leavePage';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { useMoneyFollowsViewer } from '../lib/useBalances';
@@ -51,8 +51,9 @@ export function SiteHeader() {
               <HeaderAccountActions onAction={menu.close} />
             </Group>
             {/* One balance, messages link and bell for every screen size: on phones the
-                account actions are in the menu. */}
-            {user && painted && !leaving && (
+                account actions are in the menu. An admin still owing two-factor has none: the
+                API refuses them everything but its setup. */}
+            {user && painted && !leaving && !owesTwoFactor(user) && (
               <Suspense fallback={null}>
                 <SignedInHeaderTools />
               </Suspense>

@@ -11,6 +11,7 @@ export { DeviceSessionsCard } from './profile/DeviceSessionsCard';
 export { EmailAddressCard } from './profile/EmailAddressCard';
 export { EmailVerificationNotice } from './profile/EmailVerificationNotice';
 export { PasswordCard } from './profile/PasswordCard';
+export { owesTwoFactor } from './session/owesTwoFactor';
 export { RequireAccess } from './session/RequireAccess';
 export { TwoFactorCard } from './two-factor/TwoFactorCard';
 export { useAuthSync } from './session/useAuthSync';

@@ -2,6 +2,7 @@ import { Center, Container, Loader, Text } from '@mantine/core';
 import { PAGES, type PageAccess, type SessionUser } from '@titletrust/shared';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { owesTwoFactor } from './owesTwoFactor';
 import { pathReturningTo } from './returnPath';
 import { useSession } from './useSession';
 
@@ -51,7 +52,7 @@ export function RequireAccess({ access }: { access: Exclude<PageAccess, 'public'
   const here = `${pathname}${search}${hash}`;
   if (!user) return <Navigate to={pathReturningTo(PAGES.login.path, here)} replace />;
   // Admins must use two-factor sign-in: until they have set it up, every page leads there.
-  if (user.role === 'admin' && !user.twoFactorEnabled && pathname !== PAGES.twoFactorSetup.path) {
+  if (owesTwoFactor(user) && pathname !== PAGES.twoFactorSetup.path) {
     return <Navigate to={pathReturningTo(PAGES.twoFactorSetup.path, here)} replace />;
   }
   if (!mayOpen(user, access)) return <Navigate to="/" replace />;
