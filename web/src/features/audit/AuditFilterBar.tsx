@@ -1,5 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   ADMIN_AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
@@ -13,6 +12,7 @@ import {
   type AuditFilterName,
   type AuditFilters,
 } from './auditFilters';
+import { DateRangeInputs, FilterBarFooter } from '../../ui/FilterBarParts';
 
 interface Props {
   filters: AuditFilters;
@@ -61,41 +61,19 @@ export function AuditFilterBar({ filters, onChange, onClear }: Props) {
           onChange={(event) => onChange('subjectId', event.currentTarget.value)}
           maxLength={200}
         />
-        <TextInput
-          label="From"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange('from', event.currentTarget.value)}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange('to', event.currentTarget.value)}
+        <DateRangeInputs
+          from={filters.from}
+          to={filters.to}
+          onChange={onChange}
           error={auditDateRangeProblem(filters)}
         />
       </SimpleGrid>
-      <Group justify="space-between" gap="sm">
-        {hasAnyAuditFilter(filters) ? (
-          <Button variant="subtle" size="compact-sm" onClick={onClear}>
-            Clear filters
-          </Button>
-        ) : (
-          <span />
-        )}
-        {/* A plain link: the browser downloads the file with the session cookie. */}
-        <Button
-          component="a"
-          href={auditCsvHref(filters)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-        >
-          Download CSV
-        </Button>
-      </Group>
+      <FilterBarFooter
+        filtered={hasAnyAuditFilter(filters)}
+        onClear={onClear}
+        csvHref={auditCsvHref(filters)}
+        csvLabel="Download CSV"
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { PAGES, PAYOUT_HOLD_MESSAGES, payoutFreezeResponseSchema } from '@titletrust/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,20 +7,10 @@ import { apiRequest } from '../../lib/api';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useSingleMutation } from '../../lib/useSingleMutation';
 import { SESSION_QUERY_KEY } from '../accounts';
+import { SecurityLinkCard } from './SecurityLinkCard';
 
 function Card({ children }: { children: ReactNode }) {
-  return (
-    <Container size="sm" px={{ base: 'xs', sm: 'md' }} py={{ base: 24, sm: 56 }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="xs">
-        <Stack gap="lg">
-          <Title order={1} size="h2">
-            {PAGES.signOutEverywhere.title}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Container>
-  );
+  return <SecurityLinkCard title={PAGES.signOutEverywhere.title}>{children}</SecurityLinkCard>;
 }
 
 /**

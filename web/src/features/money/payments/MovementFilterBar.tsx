@@ -1,5 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import {
   CURRENCIES,
   MOVEMENT_KIND_LABELS,
@@ -13,6 +12,7 @@ import {
   type MovementFilterName,
   type MovementFilters,
 } from './movementFilters';
+import { DateRangeInputs, FilterBarFooter } from '../../../ui/FilterBarParts';
 
 interface Props {
   filters: MovementFilters;
@@ -50,41 +50,19 @@ export function MovementFilterBar({ filters, onChange, onClear, currencies }: Pr
             clearable
           />
         )}
-        <TextInput
-          label="From"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange('from', event.currentTarget.value)}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange('to', event.currentTarget.value)}
+        <DateRangeInputs
+          from={filters.from}
+          to={filters.to}
+          onChange={onChange}
           error={dateRangeProblem(filters)}
         />
       </SimpleGrid>
-      <Group justify="space-between" gap="sm">
-        {hasAnyMovementFilter(filters) ? (
-          <Button variant="subtle" size="compact-sm" onClick={onClear}>
-            Clear filters
-          </Button>
-        ) : (
-          <span />
-        )}
-        {/* A plain link: the browser downloads the file with the session cookie. */}
-        <Button
-          component="a"
-          href={movementsCsvHref(filters)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-        >
-          Export CSV
-        </Button>
-      </Group>
+      <FilterBarFooter
+        filtered={hasAnyMovementFilter(filters)}
+        onClear={onClear}
+        csvHref={movementsCsvHref(filters)}
+        csvLabel="Export CSV"
+      />
     </Stack>
   );
 }
