@@ -288,7 +288,9 @@ describe('escrow: from funding to release', () => {
       expect(ownCase.json().error.message).toBe(
         'You are a party to this contract, so another admin must decide its dispute',
       );
-      const contract = (await getAs(app, buyer, `/api/contracts/${contractId}`)).json();
+      // Turning two-factor on replaced the party's session: the client reads with the new one.
+      const client = side === 'buyer' ? party : buyer;
+      const contract = (await getAs(app, client, `/api/contracts/${contractId}`)).json();
       expect(contract.contract.state).toBe('disputed');
 
       const decided = await moneyCall(app, admin, `/api/admin/contracts/${contractId}/resolve`, {
