@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -25,15 +25,20 @@ async function catalogue(tx: Tx) {
 }
 
 /**
- * src/db/sql/ledger.sql is the readable copy of the SQL the migrations leave behind: recreating
- * every function and trigger from it alone gives back exactly what the migrated database holds.
- * A migration that changes a function without this file (or the reverse) fails here.
+ * src/db/sql/ (ledger.sql, audit.sql) is the readable copy of the SQL the migrations leave
+ * behind: recreating every function and trigger from those files alone gives back exactly what
+ * the migrated database holds. A migration that changes a function without its file (or the
+ * reverse) fails here.
  */
-describe('src/db/sql/ledger.sql', () => {
+describe('src/db/sql/', () => {
   const database = useTestDatabase();
 
   it('is exactly the functions and triggers of the migrated database', async () => {
-    const file = await readFile(path.join(serverRoot, 'src/db/sql/ledger.sql'), 'utf8');
+    const folder = path.join(serverRoot, 'src/db/sql');
+    const names = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+    const file = (
+      await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')))
+    ).join('\n');
     const rolledBack = new Error('roll back');
     const compared = database().db.transaction(async (tx) => {
       const migrated = await catalogue(tx);
