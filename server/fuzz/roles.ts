@@ -1,3 +1,4 @@
+import { totpCode } from '../src/platform/totp';
 import { registrationBody } from '../test/support/personas';
 import { cookieHeader, cookiesSet, jsonOf, type HttpClient, type Outcome } from './http-client';
 import type { IdPool } from './id-pool';
@@ -24,6 +25,8 @@ interface Account {
   recovering?: Promise<void>;
   /** No new sign-in attempt before this time (after a failed one). */
   retryAfter: number;
+  /** The demo admin's: admins sign in with the code their authenticator key gives. */
+  authenticatorKey?: string | null;
 }
 
 /**
@@ -41,7 +44,12 @@ export class Roles {
   static async create(client: HttpClient, pool: IdPool): Promise<Roles> {
     const call = setupCaller(client, pool);
     const demo = (await call('GET', '/api/demo/accounts', 200)) as {
-      accounts: { role: string; email: string; password: string }[];
+      accounts: {
+        role: string;
+        email: string;
+        password: string;
+        authenticatorKey: string | null;
+      }[];
     };
     const demoAdmin = demo.accounts.find((account) => account.role === 'admin');
     if (!demoAdmin) throw new Error('no demo admin in /api/demo/accounts (is DEMO_MODE on?)');
@@ -186,10 +194,27 @@ async function signIn(client: HttpClient, account: Account): Promise<Account> {
     );
     if (outcome.kind === 'answer' && outcome.status === 200) break;
   }
-  const answer = expectStatus(outcome!, 200, `signing in ${account.email}`) as {
-    user: { id: string };
+  let answer = expectStatus(outcome!, 200, `signing in ${account.email}`) as {
+    user: { id: string } | null;
   };
-  account.id = answer.user.id;
   if (outcome!.kind === 'answer') cookiesSet(outcome!.headers, account.jar);
+  if (!answer.user && account.authenticatorKey) {
+    // Admins use two-factor sign-in: the second step, trusting this jar from then on.
+    outcome = await client.send(
+      jsonRequest(
+        'POST',
+        '/api/accounts/sign-in/two-factor',
+        { code: totpCode(account.authenticatorKey), trustDevice: true },
+        cookieHeader(account.jar),
+      ),
+      SETUP_TIMEOUT_MS,
+    );
+    answer = expectStatus(outcome, 200, `two-factor sign-in of ${account.email}`) as {
+      user: { id: string };
+    };
+    if (outcome.kind === 'answer') cookiesSet(outcome.headers, account.jar);
+  }
+  if (!answer.user) throw new Error(`signing in ${account.email} gave no session`);
+  account.id = answer.user.id;
   return account;
 }
