@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import { notificationEmail } from '../../platform/mail/email-templates';
 import { enqueueDelivery, storeEmail } from '../../platform/mail/queue-email';
-
-const UNDELIVERABLE = /\.invalid$/i;
+import { isPlaceholderAddress } from '../../platform/mail/placeholder-address';
 
 /**
  * One e-mail per thread and reader when a message has stayed unread for 15 minutes, never one
@@ -58,7 +57,7 @@ export async function emailUnreadMessages(
       await tx.execute(
         sql`UPDATE message_threads SET ${column} = ${row.newest_seq} WHERE id = ${row.thread_id}`,
       );
-      if (UNDELIVERABLE.test(row.email)) continue;
+      if (isPlaceholderAddress(row.email)) continue;
       ids.push(
         await storeEmail(
           tx,

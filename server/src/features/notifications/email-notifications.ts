@@ -3,9 +3,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import { notificationEmail } from '../../platform/mail/email-templates';
 import { enqueueDelivery, storeEmail } from '../../platform/mail/queue-email';
-
-/** Wallet sign-ups start with a placeholder address that no mail server should see. */
-const UNDELIVERABLE = /\.invalid$/i;
+import { isPlaceholderAddress } from '../../platform/mail/placeholder-address';
 
 /**
  * The e-mail outbox of notifications: those written with `email: true` (in the transaction of
@@ -35,7 +33,7 @@ export async function emailPendingNotifications(
       FOR UPDATE OF n SKIP LOCKED`);
     const stored: string[] = [];
     for (const row of rows) {
-      if (UNDELIVERABLE.test(row.email)) continue;
+      if (isPlaceholderAddress(row.email)) continue;
       stored.push(
         await storeEmail(
           tx,

@@ -5,9 +5,7 @@ import { newSignInEmail } from '../../platform/mail/email-templates';
 import { queueEmail } from '../../platform/mail/queue-email';
 import { recordAuditEvent } from '../audit';
 import type { SecurityLinks } from './security-links';
-
-/** Wallet sign-ups start with a placeholder address that no mail server should see. */
-const UNDELIVERABLE = /\.invalid$/i;
+import { isPlaceholderAddress } from '../../platform/mail/placeholder-address';
 
 export interface NewDeviceSignIn {
   userId: string;
@@ -42,7 +40,7 @@ export async function alertNewDeviceSignIn(
     ipAddress: signIn.ipAddress,
     details: { device, country: signIn.country },
   });
-  if (UNDELIVERABLE.test(signIn.email)) return;
+  if (isPlaceholderAddress(signIn.email)) return;
   await queueEmail(
     deps.db,
     deps.jobs,

@@ -7,6 +7,7 @@ import { payoutDestinationAddedEmail } from '../../platform/mail/email-templates
 import { enqueueDelivery, storeEmail } from '../../platform/mail/queue-email';
 import { recordAuditEvent } from '../audit';
 import type { SecurityLinks } from './security-links';
+import { isPlaceholderAddress } from '../../platform/mail/placeholder-address';
 
 export type AddedDestination =
   | { type: 'bank_account'; id: string; bankCode: string; accountNumber: string }
@@ -16,9 +17,6 @@ export interface AnnounceDeps {
   links: SecurityLinks;
   jobs: JobQueue;
 }
-
-/** Wallet sign-ups start with a placeholder address that no mail server should see. */
-const UNDELIVERABLE = /\.invalid$/i;
 
 /** "GTBank account ******6780": enough for the owner to know it, not enough to use it. */
 const masked = (accountNumber: string) =>
@@ -67,7 +65,7 @@ export async function announcePayoutDestination(
         ? { bankCode: destination.bankCode, accountNumber: masked(destination.accountNumber) }
         : { address: destination.address },
   });
-  if (!owner || UNDELIVERABLE.test(owner.email)) return { send: async () => {} };
+  if (!owner || isPlaceholderAddress(owner.email)) return { send: async () => {} };
   const { addedAt } = added;
   const messageId = await storeEmail(
     tx,
