@@ -66,7 +66,7 @@ CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","
 CREATE UNIQUE INDEX "two_factors_user_id_idx" ON "two_factors" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "withdrawal_addresses_user_address_idx" ON "withdrawal_addresses" USING btree ("user_id","address");--> statement-breakpoint
 -- The audit trail is append-only, as the ledger is: a row, once written, is never changed or
--- removed, whoever asks (TRUNCATE included).
+-- removed, whoever asks (TRUNCATE included). Why this lives in the database: decision 061.
 CREATE FUNCTION "audit_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'the audit trail is append-only: % on % is refused', TG_OP, TG_TABLE_NAME
