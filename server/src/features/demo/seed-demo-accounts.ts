@@ -18,6 +18,7 @@ import {
   professionalVerifications,
   profiles,
   sessions,
+  signInDevices,
   users,
 } from '../../db/schema';
 import { totpCode } from '../../platform/totp';
@@ -140,6 +141,8 @@ export async function seedDemoAccounts(
       await db
         .delete(authEvents)
         .where(and(eq(authEvents.userId, user.id), eq(authEvents.type, 'sign_in')));
+      // Nor is its browser one the account signed in from: the first real sign-in is no alert.
+      await db.delete(signInDevices).where(eq(signInDevices.userId, user.id));
       await db
         .update(users)
         .set({ emailVerified: true, role: role === 'admin' ? 'admin' : 'user' })
