@@ -43,15 +43,16 @@ test.describe('payout holds', () => {
     await form.getByRole('button', { name: 'Look up the account name' }).click();
     await expect(form.getByTestId('resolved-account')).toContainText('Account name: Kemi Balogun');
     await form.getByRole('button', { name: 'Save account' }).click();
+    // The list is read only once the page says the account is saved.
+    const saved = page.getByRole('alert').filter({ hasText: 'Bank account saved' });
+    await expect(saved).toBeVisible();
 
     const { accounts } = await answer<{ accounts: { receivesPayoutsFrom: string }[] }>(
       await page.request.get('/api/payments/bank-accounts'),
       'bank accounts',
     );
     const heldUntil = lagosHoldEnd(accounts[0]!.receivesPayoutsFrom);
-    await expect(page.getByRole('alert').filter({ hasText: 'Bank account saved' })).toContainText(
-      `can receive payouts from ${heldUntil}`,
-    );
+    await expect(saved).toContainText(`can receive payouts from ${heldUntil}`);
     await expect(page.getByRole('region', { name: 'Your bank accounts' })).toContainText(
       `Held until ${heldUntil}`,
     );

@@ -312,7 +312,9 @@ test.describe('reviews both ways', () => {
       .getByRole('region', { name: 'Reported reviews' })
       .getByRole('article')
       .filter({ hasText: reason });
-    await expect(report).toContainText(clientComment);
+    // The dashboard draws eight sections at once: on a starved two-core runner with three
+    // pages open its first render has taken over 10 s, so this one wait is longer.
+    await expect(report).toContainText(clientComment, { timeout: 30_000 });
     await report.getByRole('button', { name: 'Hide', exact: true }).click();
     const hide = admin.getByRole('dialog', { name: 'Hide this review' });
     await hide.getByRole('button', { name: 'Hide review' }).click();
