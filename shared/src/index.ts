@@ -31,6 +31,7 @@ export * from './contracts/bids';
 export * from './contracts/dashboards';
 export * from './contracts/notifications';
 export * from './contracts/contracts';
+export * from './contracts/milestones';
 export * from './contracts/money';
 export * from './validation/text';
 export * from './contracts/profiles';

@@ -3,12 +3,14 @@ import {
   availableActions,
   BID_LIFECYCLE,
   canStillHappen,
-  CONTRACT_LIFECYCLE,
+  contractStateOf,
+  MILESTONE_LIFECYCLE,
+  type MilestoneState,
   GIG_LIFECYCLE,
   type Lifecycle,
 } from './lifecycles';
 
-const machines = [GIG_LIFECYCLE, BID_LIFECYCLE, CONTRACT_LIFECYCLE] as Lifecycle<string, string>[];
+const machines = [GIG_LIFECYCLE, BID_LIFECYCLE, MILESTONE_LIFECYCLE] as Lifecycle<string, string>[];
 
 function reachable(machine: Lifecycle<string, string>): Set<string> {
   const seen = new Set([machine.initial]);
@@ -52,9 +54,9 @@ describe('lifecycles as data', () => {
       'rejected',
       'withdrawn',
     ]);
-    expect(terminal(CONTRACT_LIFECYCLE as Lifecycle<string, string>)).toEqual([
-      'cancelled',
-      'completed',
+    expect(terminal(MILESTONE_LIFECYCLE as Lifecycle<string, string>)).toEqual([
+      'dropped',
+      'released',
       'resolved',
     ]);
   });
@@ -63,27 +65,52 @@ describe('lifecycles as data', () => {
     expect(availableActions(GIG_LIFECYCLE, 'open', ['owner'])).toEqual(['award', 'edit', 'cancel']);
     expect(availableActions(GIG_LIFECYCLE, 'in_progress', ['owner'])).toEqual([]);
     expect(availableActions(BID_LIFECYCLE, 'pending', ['bidder'])).toEqual(['withdraw']);
-    expect(availableActions(CONTRACT_LIFECYCLE, 'delivered', ['buyer'])).toEqual([
+    expect(availableActions(MILESTONE_LIFECYCLE, 'delivered', ['buyer'])).toEqual([
       'request_changes',
       'approve',
       'dispute',
     ]);
-    expect(availableActions(CONTRACT_LIFECYCLE, 'disputed', ['buyer', 'seller'])).toEqual([]);
-    expect(availableActions(CONTRACT_LIFECYCLE, 'disputed', ['admin'])).toEqual(['resolve']);
+    expect(availableActions(MILESTONE_LIFECYCLE, 'disputed', ['buyer', 'seller'])).toEqual([]);
+    expect(availableActions(MILESTONE_LIFECYCLE, 'disputed', ['admin'])).toEqual(['resolve']);
   });
 });
 
 describe('canStillHappen', () => {
   it('tells an action that may come later from one whose time has passed', () => {
     // Delivered work can be approved; active work, once delivered (again).
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'delivered', 'approve')).toBe(true);
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'active', 'approve')).toBe(true);
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'awaiting_funding', 'approve')).toBe(true);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'delivered', 'approve')).toBe(true);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'active', 'approve')).toBe(true);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'awaiting_funding', 'approve')).toBe(true);
     // Nothing leads back to funding, and a closed contract moves no more.
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'active', 'fund')).toBe(false);
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'completed', 'approve')).toBe(false);
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'cancelled', 'fund')).toBe(false);
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'disputed', 'approve')).toBe(false);
-    expect(canStillHappen(CONTRACT_LIFECYCLE, 'disputed', 'resolve')).toBe(true);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'active', 'fund')).toBe(false);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'released', 'approve')).toBe(false);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'dropped', 'fund')).toBe(false);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'disputed', 'approve')).toBe(false);
+    expect(canStillHappen(MILESTONE_LIFECYCLE, 'disputed', 'resolve')).toBe(true);
+  });
+});
+
+describe("a contract's state, read from its milestones", () => {
+  const of = (...states: MilestoneState[]) => contractStateOf(states.map((state) => ({ state })));
+
+  it('is the state of the first milestone still open', () => {
+    expect(of('awaiting_funding')).toBe('awaiting_funding');
+    expect(of('active', 'active')).toBe('active');
+    expect(of('released', 'delivered', 'active')).toBe('delivered');
+    // Between milestones: the next one waits for its funding.
+    expect(of('released', 'awaiting_funding', 'awaiting_funding')).toBe('awaiting_funding');
+  });
+
+  it('is disputed while any milestone is, even one funded ahead', () => {
+    expect(of('released', 'disputed', 'awaiting_funding')).toBe('disputed');
+    expect(of('delivered', 'disputed')).toBe('disputed');
+  });
+
+  it('once none is open: cancelled, resolved or completed', () => {
+    expect(of('dropped', 'dropped')).toBe('cancelled');
+    expect(of('released', 'resolved', 'released')).toBe('resolved');
+    expect(of('released', 'released')).toBe('completed');
+    // Ended between milestones: what was paid stays paid; the contract is complete.
+    expect(of('released', 'dropped', 'dropped')).toBe('completed');
   });
 });

@@ -66,37 +66,99 @@ export const COUNTED_BID_STATES = ['pending', 'accepted'] as const satisfies Rea
 export const isCountedBid = (state: (typeof BID_LIFECYCLE.states)[number]) =>
   (COUNTED_BID_STATES as ReadonlyArray<string>).includes(state);
 
-/** From an accepted bid to released escrow, with changes, disputes and auto-release. */
-export const CONTRACT_LIFECYCLE = lifecycle({
-  entity: 'contract',
+/**
+ * A contract as a whole. It is not moved on its own: its milestones are (MILESTONE_LIFECYCLE) and
+ * its state is read from theirs (contractStateOf), so lists and dashboards can filter on it. A
+ * one-milestone contract goes awaiting_funding → active → delivered → completed as before.
+ */
+export const CONTRACT_STATES = [
+  'awaiting_funding',
+  'active',
+  'delivered',
+  'completed',
+  'disputed',
+  'resolved',
+  'cancelled',
+] as const;
+
+/**
+ * What a party does to the contract itself rather than to one milestone: cancel it before
+ * anything was funded, or end it between milestones (the unfunded ones are dropped).
+ */
+export const CONTRACT_ACTIONS = ['cancel', 'end'] as const;
+export type ContractAction = MilestoneAction | (typeof CONTRACT_ACTIONS)[number];
+
+/**
+ * One stage of a contract, with the escrow of its own amount: funded, delivered, approved
+ * (released less the fee) or sent back for changes, released by the clock 14 days after
+ * delivery, or disputed and resolved by an admin. Ending the contract between milestones drops
+ * those not yet funded. The contract's own state follows its milestones (contractStateOf).
+ */
+export const MILESTONE_LIFECYCLE = lifecycle({
+  entity: 'milestone',
   states: [
     'awaiting_funding',
     'active',
     'delivered',
-    'completed',
+    'released',
     'disputed',
     'resolved',
-    'cancelled',
+    'dropped',
   ],
   initial: 'awaiting_funding',
   transitions: [
     { action: 'fund', from: ['awaiting_funding'], to: 'active', by: ['buyer'] },
-    { action: 'cancel', from: ['awaiting_funding'], to: 'cancelled', by: ['buyer', 'seller'] },
     { action: 'deliver', from: ['active'], to: 'delivered', by: ['seller'] },
     { action: 'request_changes', from: ['delivered'], to: 'active', by: ['buyer'] },
-    { action: 'approve', from: ['delivered'], to: 'completed', by: ['buyer'] },
-    { action: 'auto_release', from: ['delivered'], to: 'completed', by: ['system'] },
+    { action: 'approve', from: ['delivered'], to: 'released', by: ['buyer'] },
+    { action: 'auto_release', from: ['delivered'], to: 'released', by: ['system'] },
     { action: 'dispute', from: ['active', 'delivered'], to: 'disputed', by: ['buyer', 'seller'] },
     { action: 'resolve', from: ['disputed'], to: 'resolved', by: ['admin'] },
+    // The contract ends (or is cancelled) while this milestone holds no money.
+    { action: 'drop', from: ['awaiting_funding'], to: 'dropped', by: ['buyer', 'seller'] },
   ],
 });
+
+export type MilestoneState = (typeof MILESTONE_LIFECYCLE.states)[number];
+export type MilestoneAction = (typeof MILESTONE_LIFECYCLE.transitions)[number]['action'];
+
+/** A milestone that is over: paid out, ruled on, or dropped when the contract ended. */
+export const MILESTONE_CLOSED_STATES = [
+  'released',
+  'resolved',
+  'dropped',
+] as const satisfies readonly MilestoneState[];
+export const isMilestoneClosed = (state: MilestoneState) =>
+  (MILESTONE_CLOSED_STATES as readonly string[]).includes(state);
+
+/** A milestone whose escrow holds its amount: funded and not yet paid out. */
+export const MILESTONE_HELD_STATES = [
+  'active',
+  'delivered',
+  'disputed',
+] as const satisfies readonly MilestoneState[];
+
+/**
+ * The contract's state, read from its milestones in order: the state of the first one still open
+ * (the stage in progress: between milestones, the next one awaiting funding), disputed while any
+ * is, and once none is open, cancelled when nothing was ever funded, resolved when an admin ruled
+ * on one, else completed.
+ */
+export function contractStateOf(milestones: readonly { state: MilestoneState }[]): ContractState {
+  const open = milestones.filter((milestone) => !isMilestoneClosed(milestone.state));
+  if (open.some((milestone) => milestone.state === 'disputed')) return 'disputed';
+  const current = open[0];
+  if (current) return current.state as 'awaiting_funding' | 'active' | 'delivered';
+  if (milestones.every((milestone) => milestone.state === 'dropped')) return 'cancelled';
+  if (milestones.some((milestone) => milestone.state === 'resolved')) return 'resolved';
+  return 'completed';
+}
 
 export type GigState = (typeof GIG_LIFECYCLE.states)[number];
 export type GigAction = (typeof GIG_LIFECYCLE.transitions)[number]['action'];
 export type BidState = (typeof BID_LIFECYCLE.states)[number];
 export type BidAction = (typeof BID_LIFECYCLE.transitions)[number]['action'];
-export type ContractState = (typeof CONTRACT_LIFECYCLE.states)[number];
-export type ContractAction = (typeof CONTRACT_LIFECYCLE.transitions)[number]['action'];
+export type ContractState = (typeof CONTRACT_STATES)[number];
 
 /** The transitions an actor may take from a state: what the screens offer as buttons. */
 export function availableActions<State extends string, Action extends string>(

@@ -12,6 +12,11 @@ import {
   minorField,
 } from './gigs';
 import { minorAmount } from './fields';
+import {
+  milestonePlanSchema,
+  milestoneProposalViewSchema,
+  pendingMilestoneProposalSchema,
+} from './milestones';
 
 export const bidInputSchema = z.object({
   // In the gig's currency: its range and its step (bidPriceProblem) are checked against the gig.
@@ -30,6 +35,11 @@ export const bidInputSchema = z.object({
       error: (issue) =>
         coverLetterTooLongMessage(typeof issue.input === 'string' ? issue.input.length : 0),
     }),
+  /**
+   * The stages the price is paid in, in order; none is one milestone of the whole price. Their
+   * sum, minimums and dates are checked against the price and the gig (milestonePlanProblems).
+   */
+  milestones: milestonePlanSchema.default([]),
 });
 export type BidInput = z.input<typeof bidInputSchema>;
 
@@ -45,6 +55,10 @@ export const bidSchema = z.object({
   feeMinor: minorAmount,
   deliveryDays: z.number().int(),
   coverLetter: z.string(),
+  /** The milestones the price is paid in (one for the whole price when none were proposed). */
+  milestones: z.array(milestoneProposalViewSchema),
+  /** A change to them one side proposed and the other has not answered yet. */
+  pendingProposal: pendingMilestoneProposalSchema.nullable(),
   createdAt: z.string().datetime(),
   seller: z.object({
     id: z.string().uuid(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT_LIFECYCLE } from '../lifecycles';
+import { CONTRACT_STATES } from '../lifecycles';
 import {
   attachmentSchema,
   checklistRecordSchema,
@@ -7,6 +7,7 @@ import {
   minorAmount,
   minorField,
 } from './fields';
+import { milestoneSchema } from './milestones';
 
 // The escrow's limits and messages, with those of the money routes (faucet, withdrawal, the
 // Idempotency-Key every money movement carries): ./money builds on them.
@@ -80,7 +81,7 @@ export const contractSummarySchema = z.object({
   id: z.string().uuid(),
   gigId: z.string().uuid(),
   gigTitle: z.string(),
-  state: z.enum(CONTRACT_LIFECYCLE.states),
+  state: z.enum(CONTRACT_STATES),
   /** Its gig's currency: the price, the escrow, the fee and every payout are in it. */
   currency: currencyField,
   amountMinor: minorAmount,
@@ -119,6 +120,8 @@ export const deliverWorkSchema = z.object({
     .array(z.string().uuid())
     .max(ESCROW_LIMITS.deliveryFilesMax, `Attach at most ${ESCROW_LIMITS.deliveryFilesMax} files`)
     .default([]),
+  /** The milestone delivered; the one in progress when left out. */
+  milestoneId: z.string().uuid().optional(),
 });
 export type DeliverWorkInput = z.input<typeof deliverWorkSchema>;
 
@@ -133,13 +136,20 @@ const statementField = z
   .min(ESCROW_LIMITS.statementMin, ESCROW_MESSAGES.statementLength)
   .max(ESCROW_LIMITS.statementMax, ESCROW_MESSAGES.statementLength);
 
-export const requestChangesSchema = z.object({ note: noteField });
+export const requestChangesSchema = z.object({
+  note: noteField,
+  milestoneId: z.string().uuid().optional(),
+});
 /** Evidence for a dispute statement: files uploaded first (`POST /contracts/{id}/dispute-files`). */
 const disputeFileIds = z
   .array(z.string().uuid())
   .max(ESCROW_LIMITS.disputeFilesMax, `Attach at most ${ESCROW_LIMITS.disputeFilesMax} files`)
   .default([]);
-export const openDisputeSchema = z.object({ reason: statementField, fileIds: disputeFileIds });
+export const openDisputeSchema = z.object({
+  reason: statementField,
+  fileIds: disputeFileIds,
+  milestoneId: z.string().uuid().optional(),
+});
 export type OpenDisputeInput = z.input<typeof openDisputeSchema>;
 export const disputeResponseSchema = z.object({
   statement: statementField,
@@ -164,6 +174,8 @@ export type ResolveDisputeInput = z.input<typeof resolveDisputeSchema>;
 
 export const timelineEventSchema = z.object({
   action: z.string(),
+  /** The milestone the move was on; null for the contract's own (made, cancelled, ended). */
+  milestonePosition: z.number().int().positive().nullable(),
   fromState: z.string(),
   toState: z.string(),
   actorName: z.string().nullable(),
@@ -190,6 +202,10 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 export const disputeSchema = z.object({
   id: z.string().uuid(),
+  /** The milestone the dispute is about: the admin rules on its escrow alone. */
+  milestoneId: z.string().uuid(),
+  milestonePosition: z.number().int().positive(),
+  milestoneTitle: z.string(),
   openerRole: z.enum(['buyer', 'seller']),
   openerName: z.string(),
   reason: z.string(),
@@ -224,10 +240,6 @@ export const settlementSchema = z.object({
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
-export const contractActionSchema = z.enum(
-  CONTRACT_LIFECYCLE.transitions.map((t) => t.action) as [string, ...string[]],
-);
-
 export const contractDetailSchema = contractSummarySchema.extend({
   /** What the escrow holds for this contract now. */
   heldMinor: minorAmount,
@@ -252,9 +264,16 @@ export const contractDetailSchema = contractSummarySchema.extend({
   funding: z.object({ availableMinor: minorAmount, shortfallMinor: minorAmount }).nullable(),
   deliveries: z.array(deliverySchema),
   dispute: disputeSchema.nullable(),
-  /** Once the escrow was released, refunded or split; null before. */
+  /**
+   * What the payouts of its milestones came to, together (the kind of the last one); null before
+   * the first. Each milestone carries its own.
+   */
   settlement: settlementSchema.nullable(),
   timeline: z.array(timelineEventSchema),
+  /** Its stages in order; a contract made from a bid without a list has one. */
+  milestones: z.array(milestoneSchema.extend({ settlement: settlementSchema.nullable() })),
+  /** The milestone in progress (the first still open); null once the contract is over. */
+  currentMilestoneId: z.string().uuid().nullable(),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 export const contractDetailResponseSchema = z.object({ contract: contractDetailSchema });

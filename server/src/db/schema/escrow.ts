@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { contracts } from './marketplace';
+import { contractMilestones } from './milestones';
 
 /** One answer of a delivery report to one checklist item. */
 export interface ChecklistAnswer {
@@ -32,12 +33,19 @@ export const contractDeliveries = pgTable(
     contractId: uuid('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'restrict' }),
+    /** The milestone delivered; its revisions count from 1 after each change request. */
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => contractMilestones.id, { onDelete: 'restrict' }),
     revision: integer('revision').notNull(),
     report: text('report').notNull(),
     checklist: jsonb('checklist').$type<ChecklistAnswer[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('contract_deliveries_revision_idx').on(table.contractId, table.revision)],
+  (table) => [
+    uniqueIndex('contract_deliveries_revision_idx').on(table.milestoneId, table.revision),
+    index('contract_deliveries_contract_idx').on(table.contractId),
+  ],
 );
 
 export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
@@ -53,8 +61,12 @@ export const disputes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     contractId: uuid('contract_id')
       .notNull()
-      .unique()
       .references(() => contracts.id, { onDelete: 'restrict' }),
+    /** The milestone in dispute: the ruling moves its escrow alone. One dispute per milestone. */
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .unique()
+      .references(() => contractMilestones.id, { onDelete: 'restrict' }),
     openedBy: uuid('opened_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -80,6 +92,7 @@ export const disputes = pgTable(
       'disputes_shares_not_negative',
       sql`coalesce(${table.sellerMinor}, 0) >= 0 AND coalesce(${table.buyerMinor}, 0) >= 0`,
     ),
+    index('disputes_contract_idx').on(table.contractId),
     index('disputes_open_idx')
       .on(table.createdAt)
       .where(sql`${table.resolvedAt} IS NULL`),

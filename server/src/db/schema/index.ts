@@ -4,6 +4,7 @@ export * from './profiles';
 export * from './reviews';
 export * from './wallets';
 export * from './marketplace';
+export * from './milestones';
 export * from './ledger';
 export * from './escrow';
 export * from './verification';

@@ -18,6 +18,7 @@ import {
 import { users } from './auth';
 import { currencyCode, nonnegativeMinor, nonzeroMinor, textDomain } from './domains';
 import { contracts } from './marketplace';
+import { contractMilestones } from './milestones';
 import { paymentCheckouts, payouts } from './payments';
 
 export const LEDGER_ACCOUNT_KINDS = [
@@ -54,6 +55,10 @@ export const ledgerAccounts = pgTable(
     kind: textDomain<LedgerAccountKind>('ledger_account_kind')('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    /** An escrow holds one milestone's money; it names its contract too, for the currency. */
+    milestoneId: uuid('milestone_id').references(() => contractMilestones.id, {
+      onDelete: 'restrict',
+    }),
     currency: currencyCode('currency').notNull(),
     // Nobody's money, and no escrow, ever goes below zero (the domain's CHECK).
     balanceMinor: nonnegativeMinor('balance_minor')
@@ -66,7 +71,8 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_owner_matches_kind',
       sql`CASE ${table.kind}
-        WHEN 'escrow' THEN ${table.contractId} IS NOT NULL AND ${table.userId} IS NULL
+        WHEN 'escrow' THEN ${table.contractId} IS NOT NULL AND ${table.milestoneId} IS NOT NULL
+          AND ${table.userId} IS NULL
         WHEN 'available' THEN ${table.userId} IS NOT NULL AND ${table.contractId} IS NULL
         WHEN 'withdrawal_hold' THEN ${table.userId} IS NOT NULL AND ${table.contractId} IS NULL
         ELSE ${table.userId} IS NULL AND ${table.contractId} IS NULL END`,
@@ -82,7 +88,8 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_id_currency_idx').on(table.id, table.currency),
     // A person's escrow totals join their live contracts to these accounts: without it, every
     // money answer's balances read every escrow account on the platform.
-    uniqueIndex('ledger_accounts_contract_idx').on(table.contractId),
+    index('ledger_accounts_contract_idx').on(table.contractId),
+    uniqueIndex('ledger_accounts_milestone_idx').on(table.milestoneId),
   ],
 );
 
@@ -93,6 +100,10 @@ export const journalEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: textDomain<JournalEntryKind>('journal_entry_kind')('kind').notNull(),
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    /** The milestone a contract's movement is for (funded, released, refunded or split). */
+    milestoneId: uuid('milestone_id').references(() => contractMilestones.id, {
+      onDelete: 'restrict',
+    }),
     /** The user whose action (or whose money) this movement is. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The wallet transfer a deposit or withdrawal entry belongs to. */

@@ -1,4 +1,4 @@
-import { BID_LIFECYCLE, type CONTRACT_LIFECYCLE, GIG_LIFECYCLE } from '@titletrust/shared';
+import { BID_LIFECYCLE, type ContractState, GIG_LIFECYCLE } from '@titletrust/shared';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +22,8 @@ import { currencyCode, feeBps, positiveMinor, textDomain } from './domains';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const oneOf = (column: AnyColumn, values: readonly string[]) =>
+/** A CHECK that a text column holds one of a lifecycle's states. */
+export const oneOf = (column: AnyColumn, values: readonly string[]) =>
   sql`${column} IN (${sql.join(
     values.map((value) => sql.raw(`'${value}'`)),
     sql`, `,
@@ -30,7 +31,6 @@ const oneOf = (column: AnyColumn, values: readonly string[]) =>
 
 type GigState = (typeof GIG_LIFECYCLE.states)[number];
 type BidState = (typeof BID_LIFECYCLE.states)[number];
-type ContractState = (typeof CONTRACT_LIFECYCLE.states)[number];
 // Its values are the lifecycle's states (migration 0018 lists them in the domain's CHECK).
 const contractState = textDomain<ContractState>('contract_state');
 
@@ -168,6 +168,8 @@ export const bids = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     deliveryDays: integer('delivery_days').notNull(),
     coverLetter: text('cover_letter').notNull(),
+    /** The milestones the price is paid in, as last agreed by both sides; [] is one milestone. */
+    milestones: jsonb('milestones').$type<StoredMilestonePlan>().notNull().default([]),
     state: text('state').$type<BidState>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -183,6 +185,14 @@ export const bids = pgTable(
     index('bids_seller_idx').on(table.sellerId, table.state, table.createdAt.desc().nullsFirst()),
   ],
 );
+
+/** A milestone as a bid stores it: its amount as text, so the JSON holds it exactly. */
+export type StoredMilestonePlan = {
+  title: string;
+  deliverable: string;
+  amountMinor: string;
+  dueOn: string;
+}[];
 
 /** Created when a bid is accepted; the escrow feature funds, delivers and releases it. */
 export const contracts = pgTable(

@@ -4,16 +4,22 @@ import type { Tx } from '../../db/client';
 import { accountKey, escrow } from './ledger-accounts';
 
 /**
- * A contract's escrow account, opened with the contract: every contract is funded through it, and
- * a funding then only locks and moves money instead of also creating the account it pays into.
+ * A milestone's escrow account, opened with the contract: every milestone is funded through its
+ * own, and a funding then only locks and moves money instead of also creating the account it
+ * pays into.
  */
 export async function openEscrowAccount(
   tx: Tx,
-  contractId: string,
+  milestone: { contractId: string; milestoneId: string },
   currency: CurrencyCode,
 ): Promise<void> {
   await tx
     .insert(ledgerAccounts)
-    .values({ key: accountKey(escrow(contractId), currency), kind: 'escrow', contractId, currency })
+    .values({
+      key: accountKey(escrow(milestone), currency),
+      kind: 'escrow',
+      ...milestone,
+      currency,
+    })
     .onConflictDoNothing({ target: ledgerAccounts.key });
 }

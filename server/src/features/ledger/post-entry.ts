@@ -22,6 +22,8 @@ export interface EntryRequest {
   currency: CurrencyCode;
   lines: Line[];
   contractId?: string;
+  /** The milestone a contract's movement is for. */
+  milestoneId?: string;
   userId?: string;
   transferId?: string;
   /** The naira checkout a deposit credits (decision 057). */
@@ -70,6 +72,7 @@ async function lockAccounts(tx: Tx, currency: CurrencyCode, lines: (Line & { key
         kind: account.kind,
         userId: 'userId' in account ? account.userId : null,
         contractId: 'contractId' in account ? account.contractId : null,
+        milestoneId: 'milestoneId' in account ? account.milestoneId : null,
         currency,
       })),
     )
@@ -118,6 +121,7 @@ export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
     .values({
       kind: entry.kind,
       contractId: entry.contractId ?? null,
+      milestoneId: entry.milestoneId ?? null,
       userId: entry.userId ?? null,
       transferId: entry.transferId ?? null,
       checkoutId: entry.checkoutId ?? null,
