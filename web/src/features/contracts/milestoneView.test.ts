@@ -20,9 +20,9 @@ const ids = [
 
 const milestone = (position: 1 | 2 | 3, over: Partial<ContractMilestone> = {}) =>
   ({
-    id: ids[position - 1],
+    id: ids[position - 1]!,
     position,
-    title: ['Registry search', 'Survey charting', 'Deed of assignment'][position - 1],
+    title: ['Registry search', 'Survey charting', 'Deed of assignment'][position - 1]!,
     deliverable: 'A search report from the Lagos Land Registry with certified copies.',
     amountMinor: '40000000',
     feeMinor: '4000000',
