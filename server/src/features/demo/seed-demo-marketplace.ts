@@ -136,6 +136,7 @@ export async function seedDemoMarketplace(
           await placeBid(db, professionalId(bid.by), gigId, {
             amountMinor: minor(bid.amount, currency),
             deliveryDays: bid.days,
+            milestones: [],
             coverLetter: `I handle ${gig.category.replaceAll('_', ' ')} work in ${gig.address.split(',').at(-1)?.trim()} every week and will report on each point of your brief, with certified copies of what I find.`,
           }),
         );
