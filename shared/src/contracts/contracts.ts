@@ -185,8 +185,8 @@ export const timelineEventSchema = z.object({
 
 export const deliverySchema = z.object({
   id: z.string().uuid(),
-  /** The milestone delivered (optional: the page then reads every delivery as the current one's). */
-  milestoneId: z.string().uuid().nullable().optional(),
+  /** The milestone delivered; revisions count per milestone. */
+  milestoneId: z.string().uuid(),
   revision: z.number().int().positive(),
   report: z.string(),
   checklist: z.array(

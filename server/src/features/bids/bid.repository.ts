@@ -15,6 +15,8 @@ const bidColumns = {
   amountMinor: bids.amountMinor,
   deliveryDays: bids.deliveryDays,
   coverLetter: bids.coverLetter,
+  milestones: bids.milestones,
+  gigTitle: gigs.title,
   createdAt: bids.createdAt,
   sellerName: users.name,
   professionalTitle: profiles.professionalTitle,
@@ -56,6 +58,19 @@ export function toBid(row: BidRow, feeBps: number): Bid {
     feeMinor: fee.toString(),
     deliveryDays: row.deliveryDays,
     coverLetter: row.coverLetter,
+    milestones:
+      row.milestones.length > 0
+        ? row.milestones.map((stage, index) => ({ position: index + 1, ...stage }))
+        : [
+            {
+              position: 1,
+              title: row.gigTitle.slice(0, 120),
+              deliverable: 'The whole of the work, delivered at once.',
+              amountMinor: row.amountMinor.toString(),
+              dueOn: null,
+            },
+          ],
+    pendingProposal: null,
     createdAt: row.createdAt.toISOString(),
     seller: {
       id: row.sellerId,

@@ -64,6 +64,10 @@ export async function placeBid(
           amountMinor: input.amountMinor,
           deliveryDays: input.deliveryDays,
           coverLetter: input.coverLetter,
+          milestones: input.milestones.map((stage) => ({
+            ...stage,
+            amountMinor: stage.amountMinor.toString(),
+          })),
         })
         .returning({ id: bids.id });
       await tx.insert(lifecycleEvents).values({
