@@ -55,10 +55,16 @@ async function payInNaira(request: APIRequestContext, amountMinor: string) {
 const milestoneItem = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Milestones' }).getByRole('listitem', { name });
 
-/** A dialog's confirmation, then the toast that says it was done. */
+/**
+ * A dialog's confirmation, then the toast that says it was done. A money move takes a locked
+ * transaction and a ledger entry: on a starved two-core runner it can take longer than the
+ * usual wait.
+ */
 async function confirmIn(page: Page, dialog: string, button: string, toast: string) {
   await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
-  await expect(page.getByRole('alert').filter({ hasText: toast })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: toast })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 test('a three-milestone naira contract is funded, delivered, sent back, approved and ended milestone by milestone', async ({
@@ -129,7 +135,8 @@ test('a three-milestone naira contract is funded, delivered, sent back, approved
     'Milestone 2 funded',
   );
   await expect(second).toContainText('Funded');
-  await expect(third.getByRole('button')).toHaveCount(0);
+  // The next one may be funded ahead too; only ever the next one.
+  await expect(third.getByRole('button')).toHaveText(['Fund milestone 3 early']);
 
   // The professional delivers milestone 1 from its own button.
   await seller.goto(contractPage);
