@@ -1,5 +1,27 @@
 import { z } from 'zod';
-import { moneyAmountSchema } from './fields';
+import { currencyField, minorAmount, moneyAmountSchema } from './fields';
+
+/**
+ * A milestone of a contract in stages that waits for the viewer: the client funds it or reviews
+ * its delivery, the professional delivers it. One per contract, the milestone in progress.
+ */
+export const dueMilestoneSchema = z.object({
+  contractId: z.string().uuid(),
+  gigTitle: z.string(),
+  /** What the viewer does: fund it, review its delivery, or deliver it. */
+  step: z.enum(['fund', 'review', 'deliver']),
+  position: z.number().int().positive(),
+  title: z.string(),
+  currency: currencyField,
+  amountMinor: minorAmount,
+  /** The calendar day it is due (Lagos), or null. */
+  dueOn: z.string().nullable(),
+  /** "Fund milestone 2: Survey charting, ₦400,000.00". */
+  label: z.string(),
+  /** The contract's page. */
+  href: z.string(),
+});
+export type DueMilestone = z.infer<typeof dueMilestoneSchema>;
 
 /** The client's dashboard (/dashboard/buyer): counts and what to do next. */
 export const buyerDashboardSchema = z.object({
@@ -18,6 +40,8 @@ export const buyerDashboardSchema = z.object({
   /** Per currency the client has escrow in (none: empty). */
   escrowHeld: z.array(moneyAmountSchema),
   nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
+  /** The milestones of contracts in stages waiting for the client: to fund, or to review. */
+  milestonesDue: z.array(dueMilestoneSchema).default([]),
 });
 /** The professional's dashboard (/dashboard/seller). */
 export const sellerDashboardSchema = z.object({
@@ -31,4 +55,6 @@ export const sellerDashboardSchema = z.object({
   /** Contracts that paid the professional for the work (see count-jobs-completed on the server). */
   jobsCompleted: z.number().int().nonnegative(),
   nextActions: z.array(z.object({ label: z.string(), href: z.string() })),
+  /** The milestones of contracts in stages waiting for the professional's delivery. */
+  milestonesDue: z.array(dueMilestoneSchema).default([]),
 });

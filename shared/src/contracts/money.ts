@@ -92,6 +92,14 @@ export const movementSchema = z.object({
   feeMinor: minorAmount,
   contractId: z.string().uuid().nullable(),
   gigTitle: z.string().nullable(),
+  /**
+   * The milestone of a contract in stages the movement was for; null (or left out) for a
+   * contract of one milestone, an entry from before milestones, or a movement of no contract.
+   */
+  milestone: z
+    .object({ position: z.number().int().positive(), title: z.string() })
+    .nullable()
+    .optional(),
   transferId: z.string().uuid().nullable(),
   memo: z.string(),
   createdAt: z.string().datetime(),

@@ -5,6 +5,7 @@ import { bids, contracts, gigs, professionalVerifications, profiles } from '../.
 import { countJobsCompleted, contractHref } from '../contracts';
 import { getBalances } from '../money';
 import { stageOf } from '../verification';
+import { listDueMilestones } from './list-due-milestones';
 
 type NextAction = { label: string; href: string };
 
@@ -40,7 +41,7 @@ const OPEN_GIGS_SHOWN = 5;
 
 /** What a client has going on, and what to do next. */
 export async function getBuyerDashboard(db: Database, buyerId: string) {
-  const [[open], [awaiting], byState, balances, openGigs] = await Promise.all([
+  const [[open], [awaiting], byState, balances, openGigs, milestonesDue] = await Promise.all([
     db
       .select({ total: count() })
       .from(gigs)
@@ -72,6 +73,7 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
       .groupBy(gigs.id)
       .orderBy(asc(gigs.bidDeadline), asc(gigs.id))
       .limit(OPEN_GIGS_SHOWN),
+    listDueMilestones(db, 'buyer', buyerId),
   ]);
   const nextActions: NextAction[] = [];
   const waiting = awaiting?.total ?? 0;
@@ -103,12 +105,13 @@ export async function getBuyerDashboard(db: Database, buyerId: string) {
       .filter((balance) => balance.inEscrowMinor !== '0')
       .map((balance) => ({ currency: balance.currency, amountMinor: balance.inEscrowMinor })),
     nextActions,
+    milestonesDue,
   };
 }
 
 /** What a professional has going on, and what to do next. */
 export async function getSellerDashboard(db: Database, sellerId: string) {
-  const [[profile], [pending], byState, { rows: earned }, balances, jobsCompleted] =
+  const [[profile], [pending], byState, { rows: earned }, balances, jobsCompleted, milestonesDue] =
     await Promise.all([
       db
         .select({
@@ -135,6 +138,7 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
       ORDER BY a.currency <> 'NGN', a.currency`),
       getBalances(db, sellerId),
       countJobsCompleted(db, sellerId),
+      listDueMilestones(db, 'seller', sellerId),
     ]);
   const status = profile?.status ?? 'pending';
   // A submission in the admins' queue waits for them: there is nothing more to send.
@@ -164,5 +168,6 @@ export async function getSellerDashboard(db: Database, sellerId: string) {
     earningsThisMonth: earned.map((row) => ({ currency: row.currency, amountMinor: row.total })),
     jobsCompleted,
     nextActions,
+    milestonesDue,
   };
 }

@@ -28,6 +28,9 @@ interface MovementRow extends Record<string, unknown> {
   fee: string;
   contract_id: string | null;
   gig_title: string | null;
+  /** The milestone the entry moved, when its contract has more than one. */
+  milestone_position: number | null;
+  milestone_title: string | null;
   transfer_id: string | null;
   memo: string;
   created_at: Date;
@@ -100,6 +103,12 @@ export async function listMovements(
     SELECT e.id AS entry_id, e.kind, min(a.currency) AS currency, e.contract_id, e.transfer_id, e.memo, e.created_at,
       e.created_at::text AS created_key,
       g.title AS gig_title,
+      -- The milestone, named only in a contract in stages (one of a single milestone is the
+      -- contract itself); entries from before milestones have none.
+      CASE WHEN (SELECT count(*) FROM contract_milestones s WHERE s.contract_id = e.contract_id) > 1
+        THEN cm.position END AS milestone_position,
+      CASE WHEN (SELECT count(*) FROM contract_milestones s WHERE s.contract_id = e.contract_id) > 1
+        THEN cm.title END AS milestone_title,
       coalesce(sum(p.amount_minor) FILTER (WHERE a.kind = 'available'), 0) AS available_delta,
       coalesce(sum(p.amount_minor) FILTER (WHERE a.kind = 'withdrawal_hold'), 0) AS held_delta,
       coalesce(sum(p.amount_minor) FILTER (WHERE a.kind = 'escrow'), 0) AS escrow_delta,
@@ -112,6 +121,7 @@ export async function listMovements(
     JOIN journal_entries e ON e.id = p.entry_id
     LEFT JOIN contracts c ON c.id = e.contract_id
     LEFT JOIN gigs g ON g.id = c.gig_id
+    LEFT JOIN contract_milestones cm ON cm.id = e.milestone_id
     -- The user's own accounts, and the escrow of each contract they are the client of: a
     -- release moves none of their own accounts, but it is where the money they paid went.
     -- Two index reads joined by UNION ALL: an OR of the two scanned every account.
@@ -126,7 +136,7 @@ export async function listMovements(
       ${query.from ? sql`AND e.created_at >= ${lagosDayStart(query.from)}` : sql``}
       ${query.to ? sql`AND e.created_at < ${lagosDayStart(query.to, 1)}` : sql``}
       ${cursor ? sql`AND (e.created_at, e.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``}
-    GROUP BY e.id, g.title, c.seller_id
+    GROUP BY e.id, g.title, c.seller_id, cm.position, cm.title
     ORDER BY e.created_at DESC, e.id DESC
     LIMIT ${query.limit + 1}`);
   const page = rows.slice(0, query.limit);
@@ -141,6 +151,10 @@ export async function listMovements(
       feeMinor: String(row.fee),
       contractId: row.contract_id,
       gigTitle: row.gig_title,
+      milestone:
+        row.milestone_position !== null && row.milestone_title !== null
+          ? { position: row.milestone_position, title: row.milestone_title }
+          : null,
       transferId: row.transfer_id,
       memo: row.memo,
       createdAt: new Date(row.created_at).toISOString(),

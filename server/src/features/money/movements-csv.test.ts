@@ -123,6 +123,7 @@ describe('the CSV currencies', () => {
       'Date (WAT)',
       'Movement',
       'Gig',
+      'Milestone',
       'Currency',
       'Available change',
       'Held for withdrawal change',
@@ -132,8 +133,24 @@ describe('the CSV currencies', () => {
       'Entry id',
     ]);
     // ₦405,000.50 in, ₦450,000.50 out of escrow, ₦45,000 fee: kobo kept, no USDC decimals.
-    expect(naira!.slice(3, 8)).toEqual(['NGN', '405000.5', '0', '-450000.5', '45000']);
+    expect(naira!.slice(4, 9)).toEqual(['NGN', '405000.5', '0', '-450000.5', '45000']);
     // 630.000001 USDC: every millionth kept.
-    expect(usdc!.slice(3, 8)).toEqual(['USDC', '630.000001', '0', '0', '70']);
+    expect(usdc!.slice(4, 9)).toEqual(['USDC', '630.000001', '0', '0', '70']);
+  });
+
+  it('names the milestone of a contract in stages, and none for an entry without one', () => {
+    const csv = movementsCsv([
+      {
+        ...movement,
+        currency: 'NGN',
+        availableDeltaMinor: '36000000',
+        feeMinor: '4000000',
+        milestone: { position: 2, title: 'Survey charting' },
+      },
+      { ...movement, currency: 'NGN', availableDeltaMinor: '36000000', feeMinor: '4000000' },
+    ]);
+    const [, staged, single] = csv.split('\r\n').map((line) => line.split(','));
+    expect(staged!.slice(2, 4)).toEqual(['Land search in Lekki', '2: Survey charting']);
+    expect(single!.slice(2, 4)).toEqual(['Land search in Lekki', '']);
   });
 });

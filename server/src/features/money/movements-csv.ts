@@ -12,7 +12,8 @@ const amount = (minor: string, currency: CurrencyCode) =>
   formatUnits(BigInt(minor), CURRENCIES[currency].decimals);
 
 /**
- * The payments list as a spreadsheet: one row per movement, Lagos time, each row's amounts in
+ * The payments list as a spreadsheet: one row per movement (a contract's naming its milestone
+ * when the contract has several, as "2: Survey charting"), Lagos time, each row's amounts in
  * its Currency column's currency (NGN to the kobo, USDC to the millionth), as plain numbers a
  * spreadsheet can add up per currency, never across them.
  */
@@ -21,6 +22,7 @@ export function movementsCsv(items: Movement[]): string {
     'Date (WAT)',
     'Movement',
     'Gig',
+    'Milestone',
     'Currency',
     'Available change',
     'Held for withdrawal change',
@@ -34,6 +36,7 @@ export function movementsCsv(items: Movement[]): string {
       lagosTimestamp(item.createdAt),
       MOVEMENT_KIND_LABELS[item.kind],
       item.gigTitle ?? '',
+      item.milestone ? `${item.milestone.position}: ${item.milestone.title}` : '',
       item.currency,
       amount(item.availableDeltaMinor, item.currency),
       amount(item.heldDeltaMinor, item.currency),

@@ -7,11 +7,23 @@ import { formatMinor } from '../../lib/moneyText';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { useContractPayment } from './useContractPayment';
 import { closeAfterMove } from './contractMoves';
+import { milestoneName, milestoneToasts, type ContractMilestone } from './milestoneView';
+
+interface Props {
+  contract: ContractDetail;
+  /** A milestone of a contract in stages, released on its own. */
+  milestone?: ContractMilestone;
+  label?: string;
+}
 
 /** The client accepts the delivery: the escrow goes to the professional, less the fee. */
-export function ApproveAction({ contract }: { contract: ContractDetail }) {
+export function ApproveAction({ contract, milestone, label = 'Approve and release' }: Props) {
   const [opened, setOpened] = useState(false);
-  const approve = useContractPayment(contract.id, 'approve');
+  const approve = useContractPayment(contract.id, 'approve', {
+    milestoneId: milestone?.id ?? contract.currentMilestoneId,
+    toasts: milestone && milestoneToasts('approve', milestone),
+  });
+  const amounts = milestone ? { ...contract, ...milestone } : contract;
   return (
     <>
       <Button
@@ -21,12 +33,16 @@ export function ApproveAction({ contract }: { contract: ContractDetail }) {
           setOpened(true);
         }}
       >
-        Approve and release
+        {label}
       </Button>
       <ConfirmActionModal
         opened={opened}
-        title="Approve the work and release the escrow?"
-        confirmLabel={`Release ${formatMinor(contract.heldMinor, contract.currency)}`}
+        title={
+          milestone
+            ? `Approve ${milestoneName(milestone)} and release its escrow?`
+            : 'Approve the work and release the escrow?'
+        }
+        confirmLabel={`Release ${formatMinor(amounts.heldMinor, contract.currency)}`}
         loading={approve.isPending}
         onConfirm={() =>
           approve.mutate(
@@ -38,11 +54,14 @@ export function ApproveAction({ contract }: { contract: ContractDetail }) {
       >
         <Text size="sm">
           Approve only if the delivered report is the work you agreed. {contract.seller.name}{' '}
-          receives {formatMinor(contract.payoutMinor, contract.currency)}; the platform fee of{' '}
-          {formatMinor(contract.feeMinor, contract.currency)} goes to TitleTrust. A release cannot
-          be undone.
+          receives {formatMinor(amounts.payoutMinor, contract.currency)}; the platform fee of{' '}
+          {formatMinor(amounts.feeMinor, contract.currency)} goes to TitleTrust. A release cannot be
+          undone.
         </Text>
-        <PaymentBreakdown contract={contract} />
+        <PaymentBreakdown
+          contract={amounts}
+          priceLabel={milestone ? 'Milestone amount' : undefined}
+        />
       </ConfirmActionModal>
     </>
   );

@@ -6,6 +6,7 @@ import { ContractTimeline } from './ContractTimeline';
 import { DeliveriesSection } from './DeliveriesSection';
 import { DeliveryForm } from './DeliveryForm';
 import { DisputeSection } from './DisputeSection';
+import { hasStages } from './milestoneView';
 
 interface Props {
   contract: ContractDetail;
@@ -18,7 +19,10 @@ export function ContractRecord({ contract }: Props) {
       <ContractReviewsSection contract={contract} />
       {contract.actions.includes('deliver') && <DeliveryForm contract={contract} />}
       {contract.dispute && <DisputeSection contract={contract} dispute={contract.dispute} />}
-      <DeliveriesSection deliveries={contract.deliveries} />
+      <DeliveriesSection
+        deliveries={contract.deliveries}
+        milestones={hasStages(contract) ? contract.milestones : []}
+      />
     </>
   );
 }
@@ -28,7 +32,7 @@ export function ContractLedger({ contract }: Props) {
   return (
     <Stack gap="lg">
       <ContractAmountsCard contract={contract} />
-      <ContractTimeline timeline={contract.timeline} />
+      <ContractTimeline timeline={contract.timeline} staged={hasStages(contract)} />
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { ChangeRequestNotice } from './ChangeRequestNotice';
 import { ContractHeader } from './ContractHeader';
 import { ContractLoadProblem } from './ContractLoadProblem';
+import { hasStages } from './milestoneView';
+import { MilestonesSection } from './MilestonesSection';
 import { NextStepCard } from './NextStepCard';
 import { useContract } from './useContract';
 
@@ -32,6 +34,7 @@ function ContractView({ contract, confirmed }: { contract: ContractDetail; confi
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
             <NextStepCard contract={contract} confirmed={confirmed} />
+            {hasStages(contract) && <MilestonesSection contract={contract} confirmed={confirmed} />}
             {painted && (
               <Suspense fallback={null}>
                 <ContractRecord contract={contract} />

@@ -2,10 +2,17 @@ import { Text, Timeline } from '@mantine/core';
 import type { ContractDetail } from '@titletrust/shared';
 import { SectionCard } from '../../ui/SectionCard';
 import { formatDateTime } from '../../lib/timeLeft';
-import { timelineLabel } from './contractLabels';
+import { eventTitle } from './milestoneView';
 
 /** Every step the contract took, oldest first, with who took it and the note they left. */
-export function ContractTimeline({ timeline }: { timeline: ContractDetail['timeline'] }) {
+export function ContractTimeline({
+  timeline,
+  staged = false,
+}: {
+  timeline: ContractDetail['timeline'];
+  /** A contract in stages: each move names its milestone ("Milestone 2: funded"). */
+  staged?: boolean;
+}) {
   return (
     <SectionCard titleId="timeline-title" title="Timeline">
       <Timeline
@@ -17,8 +24,8 @@ export function ContractTimeline({ timeline }: { timeline: ContractDetail['timel
       >
         {timeline.map((event) => (
           <Timeline.Item
-            key={`${event.action}-${event.at}`}
-            title={timelineLabel(event.action)}
+            key={`${event.action}-${event.milestonePosition}-${event.at}`}
+            title={eventTitle(event, staged)}
             role="listitem"
           >
             <Text size="xs" c="dimmed">

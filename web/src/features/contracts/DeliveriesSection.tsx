@@ -6,7 +6,16 @@ import { latestFirst } from './contractView';
 import { DeliveryRevision } from './DeliveryRevision';
 
 /** Every delivery, newest first and open; earlier ones fold away but stay readable. */
-export function DeliveriesSection({ deliveries }: { deliveries: readonly Delivery[] }) {
+export function DeliveriesSection({
+  deliveries,
+  milestones = [],
+}: {
+  deliveries: readonly Delivery[];
+  /** A contract in stages: each delivery says which milestone it was. */
+  milestones?: readonly { id: string; position: number }[];
+}) {
+  const positionOf = (delivery: Delivery) =>
+    milestones.find((milestone) => milestone.id === delivery.milestoneId)?.position;
   const ordered = latestFirst(deliveries);
   const latest = ordered[0];
   return (
@@ -26,6 +35,7 @@ export function DeliveriesSection({ deliveries }: { deliveries: readonly Deliver
               <Accordion.Control>
                 <Group gap="xs">
                   <Text fw={600} size="sm">
+                    {positionOf(delivery) !== undefined && `Milestone ${positionOf(delivery)} · `}
                     Delivery {delivery.revision}
                   </Text>
                   {delivery === latest && (

@@ -9,21 +9,30 @@ import { ChecklistAnswerRow } from './ChecklistAnswerRow';
 import { openChangeRequest } from './contractView';
 import { hasDeliveryErrors } from './deliveryFormValues';
 import { useDeliveryForm } from './useDeliveryForm';
+import { currentMilestone, deliveriesOf, hasStages } from './milestoneView';
 
 /** The professional hands over the work: report, checklist answers, files. */
 export function DeliveryForm({ contract }: { contract: ContractDetail }) {
   const form = useDeliveryForm(contract);
-  const revising = contract.deliveries.length > 0;
+  const milestone = hasStages(contract) ? currentMilestone(contract) : null;
+  const earlier = deliveriesOf(contract, contract.currentMilestoneId).length;
+  const revising = earlier > 0;
   const invalid = hasDeliveryErrors(form.errors);
   const request = openChangeRequest(contract);
   const startsFrom = revising
-    ? `This starts from your delivery ${contract.deliveries.length}: change what the client asked for. `
+    ? `This starts from your delivery ${earlier}: change what the client asked for. `
     : '';
+  const title = milestone
+    ? `Deliver milestone ${milestone.position}: ${milestone.title}`
+    : revising
+      ? 'Deliver the revised work'
+      : 'Deliver the work';
+  const deliverable = milestone ? `To deliver: ${milestone.deliverable} ` : '';
   return (
     <SectionCard
       titleId="deliver-title"
-      title={revising ? 'Deliver the revised work' : 'Deliver the work'}
-      description={`${startsFrom}The client then has ${ESCROW_LIMITS.autoReleaseDays} days to approve it, ask for changes or open a dispute; after that the escrow is released to you.`}
+      title={title}
+      description={`${deliverable}${startsFrom}The client then has ${ESCROW_LIMITS.autoReleaseDays} days to approve it, ask for changes or open a dispute; after that the escrow is released to you.`}
     >
       <ConfirmActionModal
         opened={form.repeating !== null}

@@ -12,6 +12,7 @@ import { canRespondToDispute } from './contractView';
 import { DisputeDecision } from './DisputeDecision';
 import { disputeEvidenceUploads } from './disputeEvidence';
 import { DisputeStatement } from './DisputeStatement';
+import { hasStages } from './milestoneView';
 import { NoteForm } from './NoteForm';
 import { useContractChange } from './useContractChange';
 
@@ -43,14 +44,19 @@ export function DisputeSection({
 }) {
   const responderRole = dispute.openerRole === 'buyer' ? 'seller' : 'buyer';
   const responder = contract[responderRole];
+  // In a contract in stages a dispute is about one milestone: its escrow alone is decided.
+  const about = hasStages(contract)
+    ? `About milestone ${dispute.milestonePosition}: ${dispute.milestoneTitle}. `
+    : '';
   return (
     <SectionCard
       titleId="dispute-title"
       title="Dispute"
       description={
-        dispute.outcome
+        about +
+        (dispute.outcome
           ? 'An administrator decided it.'
-          : 'An administrator decides: release, refund or split. The escrow stays held until then.'
+          : 'An administrator decides: release, refund or split. The escrow stays held until then.')
       }
     >
       <DisputeStatement

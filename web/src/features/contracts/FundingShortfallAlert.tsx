@@ -4,6 +4,7 @@ import { formatMoney, type ContractDetail } from '@titletrust/shared';
 import { Link } from 'react-router';
 import { formatMinor } from '../../lib/moneyText';
 import { shortfallFundingPath, shortfallOf } from './contractView';
+import { currentMilestone, hasStages } from './milestoneView';
 
 /**
  * The client's balance does not cover the price: how much to add, in the contract's currency,
@@ -13,6 +14,9 @@ export function FundingShortfallAlert({ contract }: { contract: ContractDetail }
   if (!contract.funding || shortfallOf(contract) <= 0n) return null;
   const { availableMinor, shortfallMinor } = contract.funding;
   const { currency } = contract;
+  // In a contract in stages, what is funded now is the milestone in progress.
+  const milestone = hasStages(contract) ? currentMilestone(contract) : null;
+  const price = milestone?.amountMinor ?? contract.amountMinor;
   return (
     <Alert
       color="yellow"
@@ -24,7 +28,8 @@ export function FundingShortfallAlert({ contract }: { contract: ContractDetail }
           Your available {currency === 'NGN' ? 'naira ' : ''}balance is{' '}
           {formatMinor(availableMinor, currency)}. Add at least{' '}
           <strong>{formatMinor(shortfallMinor, currency)}</strong> to fund the{' '}
-          {formatMinor(contract.amountMinor, currency)} of this contract.
+          {formatMinor(price, currency)} of{' '}
+          {milestone ? `milestone ${milestone.position}` : 'this contract'}.
         </Text>
         <Button component={Link} to={shortfallFundingPath(contract, shortfallMinor)} size="xs">
           {currency === 'NGN'

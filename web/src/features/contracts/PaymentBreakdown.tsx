@@ -9,14 +9,21 @@ type Amounts = Pick<
 >;
 
 /**
- * Price, fee and payout in the contract's currency: both sides see the fee before they fund or
+ * Price (or a milestone's amount), fee and payout in the contract's currency: both sides see the fee before they fund or
  * release.
  */
-export function PaymentBreakdown({ contract }: { contract: Amounts }) {
+export function PaymentBreakdown({
+  contract,
+  priceLabel = 'Contract price',
+}: {
+  contract: Amounts;
+  /** "Milestone amount" when the amounts are one milestone's. */
+  priceLabel?: string;
+}) {
   return (
     <DataList labelWidth={190} gap={4}>
       <DataList.Item>
-        <DataList.ItemLabel>Contract price</DataList.ItemLabel>
+        <DataList.ItemLabel>{priceLabel}</DataList.ItemLabel>
         <DataList.ItemValue fw={600}>
           {formatMinor(contract.amountMinor, contract.currency)}
           {contract.currency === 'USDC' && <IndicativeNaira usdcMinor={contract.amountMinor} />}

@@ -5,11 +5,23 @@ import { useState } from 'react';
 import { NoteModal } from './NoteModal';
 import { useContractChange } from './useContractChange';
 import { closeAfterMove } from './contractMoves';
+import { milestoneToasts, type ContractMilestone } from './milestoneView';
 
-/** The client sends the delivery back with a note; the escrow stays held. */
-export function RequestChangesAction({ contract }: { contract: ContractDetail }) {
+/** The client sends the delivery (of one milestone, in a contract in stages) back with a note. */
+export function RequestChangesAction({
+  contract,
+  milestone,
+}: {
+  contract: ContractDetail;
+  milestone?: ContractMilestone;
+}) {
   const [opened, setOpened] = useState(false);
-  const change = useContractChange<{ note: string }>(contract.id, 'request-changes');
+  const change = useContractChange<{ note: string; milestoneId?: string }>(
+    contract.id,
+    'request-changes',
+    milestone && milestoneToasts('request-changes', milestone),
+  );
+  const milestoneId = milestone?.id ?? contract.currentMilestoneId ?? undefined;
   return (
     <>
       <Button
@@ -25,7 +37,7 @@ export function RequestChangesAction({ contract }: { contract: ContractDetail })
       <NoteModal
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Request changes"
+        title={milestone ? `Request changes to milestone ${milestone.position}` : 'Request changes'}
         explanation={`${contract.seller.name} sees your note and delivers again. The escrow stays held meanwhile, and the automatic release waits for the next delivery.`}
         field="note"
         schema={requestChangesSchema}
@@ -36,7 +48,7 @@ export function RequestChangesAction({ contract }: { contract: ContractDetail })
         error={change.error}
         onSubmit={(note) =>
           change.mutate(
-            { note },
+            { note, milestoneId },
             closeAfterMove(() => setOpened(false)),
           )
         }

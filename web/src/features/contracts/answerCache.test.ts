@@ -51,6 +51,8 @@ const contract = (over: Partial<ContractDetail>): ContractDetail => ({
   dispute: null,
   settlement: null,
   timeline: [],
+  milestones: [],
+  currentMilestoneId: null,
   ...over,
 });
 

@@ -21,6 +21,7 @@ describe('contract labels', () => {
   it('says the client asked for changes while that request is open, and not after', () => {
     const event = (action: string): ContractDetail['timeline'][number] => ({
       action,
+      milestonePosition: null,
       fromState: 'delivered',
       toState: 'active',
       actorName: 'Ngozi Okafor',

@@ -6,6 +6,7 @@ const TIMELINE_LABELS: Record<string, string> = {
   create: 'Bid accepted, contract created',
   fund: 'Escrow funded',
   cancel: 'Contract cancelled',
+  end: 'Contract ended',
   deliver: 'Work delivered',
   request_changes: 'Changes requested',
   approve: 'Work approved, escrow released',

@@ -10,9 +10,16 @@ import { formatMinor } from '../../lib/moneyText';
 
 /** The API paths under /contracts/:id that move a contract on. */
 export type ContractStep =
-  'fund' | 'approve' | 'cancel' | 'deliveries' | 'request-changes' | 'dispute' | 'dispute-response';
+  | 'fund'
+  | 'approve'
+  | 'cancel'
+  | 'end'
+  | 'deliveries'
+  | 'request-changes'
+  | 'dispute'
+  | 'dispute-response';
 
-interface StepToasts {
+export interface StepToasts {
   title: string;
   message: (contract: ContractDetail) => string;
   failed: string;
@@ -35,6 +42,12 @@ export const STEP_TOASTS: Record<ContractStep, StepToasts> = {
     title: 'Contract cancelled',
     message: () => 'No money had moved. The gig takes bids again until its deadline.',
     failed: 'The contract was not cancelled',
+  },
+  end: {
+    title: 'Contract ended',
+    message: (c) =>
+      `The milestones not yet funded are dropped and nothing paid is taken back. ${c.viewerRole === 'seller' ? c.buyer.name : c.seller.name} is told.`,
+    failed: 'The contract was not ended',
   },
   deliveries: {
     title: 'Work delivered',

@@ -4,6 +4,9 @@ import { canRespondToDispute, latestFirst, shortfallOf } from './contractView';
 
 const dispute = (over: Partial<Dispute> = {}): Dispute => ({
   id: '4f1f8d1e-5a57-4bb5-9a55-0c3f0f2f9d11',
+  milestoneId: '9a1f8d1e-5a57-4bb5-9a55-0c3f0f2f9d12',
+  milestonePosition: 1,
+  milestoneTitle: 'Title search',
   openerRole: 'buyer',
   openerName: 'Ngozi Okafor',
   reason: 'Nothing was delivered three weeks after funding.',

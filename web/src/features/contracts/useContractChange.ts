@@ -10,6 +10,7 @@ import {
   STEP_TOASTS,
   stepPath,
   type ContractStep,
+  type StepToasts,
 } from './contractMoves';
 import { useSingleMutation } from '../../lib/useSingleMutation';
 
@@ -19,9 +20,10 @@ type ChangeStep = Exclude<ContractStep, 'fund' | 'approve'>;
 export function useContractChange<Body extends object | undefined = undefined>(
   contractId: string,
   step: ChangeStep,
+  /** A milestone's own words, in place of the whole contract's. */
+  toasts: StepToasts = STEP_TOASTS[step],
 ) {
   const queryClient = useQueryClient();
-  const toasts = STEP_TOASTS[step];
   return useSingleMutation({
     mutationFn: (body: Body) =>
       apiRequest(stepPath(contractId, step), contractMoveResponseSchema, {

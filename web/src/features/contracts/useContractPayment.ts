@@ -10,14 +10,25 @@ import {
   showStateChanged,
   STEP_TOASTS,
   stepPath,
+  type StepToasts,
 } from './contractMoves';
 
+interface PaymentTarget {
+  /** The milestone paid into or out of: named, so a page read before a move acts on none. */
+  milestoneId?: string | null;
+  /** The toasts of a milestone's own payment, in place of the whole contract's. */
+  toasts?: StepToasts;
+}
+
 /** Funding and releasing the escrow: money moves, so each carries an Idempotency-Key. */
-export function useContractPayment(contractId: string, step: 'fund' | 'approve') {
+export function useContractPayment(
+  contractId: string,
+  step: 'fund' | 'approve',
+  { milestoneId, toasts = STEP_TOASTS[step] }: PaymentTarget = {},
+) {
   const queryClient = useQueryClient();
-  const toasts = STEP_TOASTS[step];
   return useMoneyMutation<Awaited<ReturnType<typeof move>>>({
-    mutationFn: (_nothing, headers) => move(contractId, step, headers),
+    mutationFn: (_nothing, headers) => move(contractId, step, milestoneId ?? undefined, headers),
     onSuccess: async (moved) => {
       notify.success(toasts.message(moved.contract), toasts.title);
       await applyContractMove(queryClient, moved);
@@ -31,9 +42,15 @@ export function useContractPayment(contractId: string, step: 'fund' | 'approve')
   });
 }
 
-function move(contractId: string, step: 'fund' | 'approve', headers: Record<string, string>) {
+function move(
+  contractId: string,
+  step: 'fund' | 'approve',
+  milestoneId: string | undefined,
+  headers: Record<string, string>,
+) {
   return apiRequest(stepPath(contractId, step), contractMoveResponseSchema, {
     method: 'POST',
     headers,
+    json: milestoneId ? { milestoneId } : undefined,
   });
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { type UploadTarget, useAttachmentUploads } from '../files';
 import { latestFirst } from './contractView';
+import { currentMilestone, deliveriesOf, hasStages, milestoneToasts } from './milestoneView';
 import {
   deliveryErrorsFromApi,
   initialDeliveryValues,
@@ -26,15 +27,20 @@ const deliveryUploads = (contractId: string): UploadTarget => ({
  * starts from the previous one, and waits for a confirmation if nothing was changed.
  */
 export function useDeliveryForm(contract: ContractDetail) {
-  const { checklist } = contract;
-  const previous = latestFirst(contract.deliveries)[0];
+  const { checklist, currentMilestoneId } = contract;
+  const milestone = hasStages(contract) ? currentMilestone(contract) : null;
+  const previous = latestFirst(deliveriesOf(contract, currentMilestoneId))[0];
   const [values, setValues] = useState(() => initialDeliveryValues(checklist, previous));
   const [errors, setErrors] = useState<DeliveryErrors>(NO_DELIVERY_ERRORS);
   /** A redelivery of the previous work unchanged, held until the professional confirms it. */
   const [repeat, setRepeat] = useState<DeliverWorkInput | null>(null);
   const target = useMemo(() => deliveryUploads(contract.id), [contract.id]);
   const uploads = useAttachmentUploads([], target);
-  const deliver = useContractChange<DeliverWorkInput>(contract.id, 'deliveries');
+  const deliver = useContractChange<DeliverWorkInput>(
+    contract.id,
+    'deliveries',
+    milestone ? milestoneToasts('deliveries', milestone) : undefined,
+  );
 
   const setReport = (report: string) => {
     setValues((current) => ({ ...current, report }));
@@ -49,13 +55,17 @@ export function useDeliveryForm(contract: ContractDetail) {
     setErrors((current) => ({ ...current, checklist: { ...current.checklist, [key]: undefined } }));
   };
 
+  // The delivery names its milestone: a page read before another move delivers none.
   const send = (body: DeliverWorkInput) =>
-    deliver.mutate(body, {
-      onError: (error) => {
-        if (error instanceof ApiError) setErrors(deliveryErrorsFromApi(error.fields, checklist));
+    deliver.mutate(
+      { ...body, milestoneId: currentMilestoneId ?? undefined },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(deliveryErrorsFromApi(error.fields, checklist));
+        },
+        onSettled: () => setRepeat(null),
       },
-      onSettled: () => setRepeat(null),
-    });
+    );
 
   const submit = () => {
     const fileIds = uploads.attachments.map((attachment) => attachment.id);

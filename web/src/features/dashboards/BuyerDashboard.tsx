@@ -4,6 +4,7 @@ import { AmountsFigure } from './AmountsFigure';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
+import { MilestonesDueCard } from './MilestonesDueCard';
 import { NextActions } from './NextActions';
 import { OpenGigsCard } from './OpenGigsCard';
 import { StatCard } from '../../ui/StatCard';
@@ -17,6 +18,7 @@ export function BuyerDashboard() {
   return (
     <Stack gap="lg">
       <NextActions actions={data.nextActions} />
+      <MilestonesDueCard milestones={data.milestonesDue} />
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <StatCard label="Open gigs" value={data.openGigs} detail="Taking bids now" />
         <StatCard

@@ -13,6 +13,7 @@ import { YourReviewsCard } from '../reviews';
 import { ContractsByStateCard } from './ContractsByStateCard';
 import { DashboardLinks } from './DashboardLinks';
 import { dashboardLoadState } from './dashboardLoadState';
+import { MilestonesDueCard } from './MilestonesDueCard';
 import { NextActions } from './NextActions';
 import { StatCard } from '../../ui/StatCard';
 import { useSellerDashboard } from './useDashboard';
@@ -36,6 +37,7 @@ export function SellerDashboard() {
         submittedAt={data.verificationSubmittedAt}
       />
       <NextActions actions={data.nextActions} />
+      <MilestonesDueCard milestones={data.milestonesDue} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           label="Pending bids"
