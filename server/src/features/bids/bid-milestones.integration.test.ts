@@ -61,13 +61,8 @@ describe('milestones on bids', () => {
     });
   const bidWith = (gigId: string, milestones: unknown[]) =>
     bidAs(app, professional, gigId, { amountMinor: ngn(1_000_000), milestones });
-  const post = (persona: Persona, url: string, payload?: unknown) =>
-    app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers: { cookie: persona.cookie },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const post = (persona: Persona, url: string, payload?: object) =>
+    app.inject({ method: 'POST', url: `/api${url}`, headers: { cookie: persona.cookie }, payload });
   const bidsOf = (gigId: string) => database().db.select().from(bids).where(eq(bids.gigId, gigId));
   const clientsView = async (gigId: string) =>
     bidsResponseSchema.parse(

@@ -14,7 +14,10 @@ import { pgErrorCode } from '../../platform/pg-error-code';
 import { notify } from '../notifications';
 import { assertMilestonePlan, toStoredPlan } from './milestone-plan';
 
-export type BidInputData = z.output<typeof bidInputSchema>;
+type ParsedBidInput = z.output<typeof bidInputSchema>;
+/** A bid as the route parses it; callers in code (the demo seed) may leave the milestones out. */
+export type BidInputData = Omit<ParsedBidInput, 'milestones'> &
+  Partial<Pick<ParsedBidInput, 'milestones'>>;
 
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
@@ -30,6 +33,7 @@ export async function placeBid(
   gigId: string,
   input: BidInputData,
 ): Promise<string> {
+  const milestones = input.milestones ?? [];
   try {
     return await db.transaction(async (tx) => {
       const [profile] = await tx
@@ -58,7 +62,7 @@ export async function placeBid(
           { path: 'amountMinor', message: priceProblem },
         ]);
       // Milestones divide that price exactly, each at least the currency's minimum.
-      assertMilestonePlan(input.milestones, {
+      assertMilestonePlan(milestones, {
         amountMinor: input.amountMinor,
         currency: gig.currency,
       });
@@ -71,7 +75,7 @@ export async function placeBid(
           amountMinor: input.amountMinor,
           deliveryDays: input.deliveryDays,
           coverLetter: input.coverLetter,
-          milestones: toStoredPlan(input.milestones),
+          milestones: toStoredPlan(milestones),
         })
         .returning({ id: bids.id });
       await tx.insert(lifecycleEvents).values({
