@@ -98,7 +98,7 @@ test('a naira bid in three milestones, a change the client proposes, and the pro
   await expect(listed.getByRole('row')).toHaveCount(4);
   await expect(listed).toContainText('₦200,000.00');
   await expect(listed).toContainText('Survey charting');
-  const plan = client.getByRole('region', { name: `Milestone plan of ${bidName}` });
+  const plan = client.getByRole('region', { name: `Payment plan of ${bidName}` });
   await plan.getByRole('button', { name: 'Propose a change to the milestones' }).click();
   const dialog = client.getByRole('dialog', { name: 'Propose a change to the milestones' });
   await dialog.getByRole('button', { name: 'Remove milestone 3' }).click();
@@ -114,7 +114,7 @@ test('a naira bid in three milestones, a change the client proposes, and the pro
 
   // The professional agrees to the client's list.
   await page.reload();
-  const mine = page.getByRole('region', { name: 'Milestone plan of your bid' });
+  const mine = page.getByRole('region', { name: 'Your payment plan' });
   await expect(mine).toContainText('Change proposed by the client');
   await expect(
     mine.getByRole('table', { name: 'Proposed milestones for your bid' }).getByRole('row'),

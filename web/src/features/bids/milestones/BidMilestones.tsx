@@ -32,12 +32,17 @@ export function BidMilestones({ bid, viewer, canNegotiate }: Props) {
     pending?.by === 'buyer' ? 'the client' : viewer === 'seller' ? 'you' : bid.seller.name;
 
   return (
-    <Stack gap="xs" component="section" aria-label={`Milestone plan of ${whose}`}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-label={
+        // Not "… your bid": the professional's panel is the region named "Your bid".
+        viewer === 'buyer' ? `Payment plan of ${whose}` : 'Your payment plan'
+      }
+    >
       <Text size="sm" fw={600}>
-        {viewer === 'buyer' ? `${bid.seller.name}'s bid: ` : ''}
-        {bid.milestones.length === 1
-          ? 'paid in one go'
-          : `paid in ${bid.milestones.length} milestones`}
+        {viewer === 'buyer' ? `${bid.seller.name}'s bid: paid` : 'Paid'}{' '}
+        {bid.milestones.length === 1 ? 'in one go' : `in ${bid.milestones.length} milestones`}
       </Text>
       <MilestoneList
         milestones={bid.milestones}
