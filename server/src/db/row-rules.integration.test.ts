@@ -1,4 +1,4 @@
-import { CONTRACT_LIFECYCLE } from '@titletrust/shared';
+import { CONTRACT_STATES } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../platform/pg-error-code';
@@ -33,7 +33,7 @@ describe('row rules kept by domains, CHECKs and foreign keys', () => {
       [...rows.find((row) => row.domain === domain)!.definition.matchAll(/'([a-z_]+)'/g)].map(
         (match) => match[1],
       );
-    expect(valuesOf('contract_state')).toEqual([...CONTRACT_LIFECYCLE.states]);
+    expect(valuesOf('contract_state')).toEqual([...CONTRACT_STATES]);
     expect(valuesOf('ledger_account_kind')).toEqual([...LEDGER_ACCOUNT_KINDS]);
     expect(valuesOf('journal_entry_kind')).toEqual([...JOURNAL_ENTRY_KINDS]);
   });
@@ -44,6 +44,7 @@ describe('row rules kept by domains, CHECKs and foreign keys', () => {
       FROM information_schema.columns
       WHERE table_schema = 'public' AND domain_name IS NOT NULL ORDER BY 1`);
     expect(rows).toEqual([
+      { place: 'contract_milestones.amount_minor', domain: 'positive_minor' },
       { place: 'contracts.amount_minor', domain: 'positive_minor' },
       { place: 'contracts.currency', domain: 'currency_code' },
       { place: 'contracts.fee_bps', domain: 'fee_bps' },

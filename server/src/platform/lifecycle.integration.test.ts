@@ -1,18 +1,18 @@
 import {
   BID_LIFECYCLE,
-  CONTRACT_LIFECYCLE,
   GIG_LIFECYCLE,
+  MILESTONE_LIFECYCLE,
   type Actor,
   type Lifecycle,
 } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bids, contracts, gigs, lifecycleEvents, users } from '../db/schema';
+import { bids, contractMilestones, contracts, gigs, lifecycleEvents, users } from '../db/schema';
 import { useTestDatabase } from '../../test/support/test-database';
 import { applyTransition } from './lifecycle';
 
 const ACTORS: Actor[] = ['owner', 'bidder', 'buyer', 'seller', 'admin', 'system'];
-const machines = [GIG_LIFECYCLE, BID_LIFECYCLE, CONTRACT_LIFECYCLE] as unknown as Lifecycle<
+const machines = [GIG_LIFECYCLE, BID_LIFECYCLE, MILESTONE_LIFECYCLE] as unknown as Lifecycle<
   string,
   string
 >[];
@@ -25,7 +25,7 @@ const ROLLBACK = new Error('rollback');
  */
 describe('the lifecycle guard against the lifecycle tables', () => {
   const database = useTestDatabase();
-  const ids = { gig: '', bid: '', contract: '' };
+  const ids = { gig: '', bid: '', milestone: '' };
 
   beforeAll(async () => {
     const { db } = database();
@@ -73,14 +73,24 @@ describe('the lifecycle guard against the lifecycle tables', () => {
         feeBps: 1000,
       })
       .returning();
-    Object.assign(ids, { gig: gig!.id, bid: bid!.id, contract: contract!.id });
+    const [milestone] = await db
+      .insert(contractMilestones)
+      .values({
+        contractId: contract!.id,
+        position: 1,
+        title: 'The whole job',
+        deliverable: 'The whole of the work',
+        amountMinor: 10_000_000n,
+      })
+      .returning();
+    Object.assign(ids, { gig: gig!.id, bid: bid!.id, milestone: milestone!.id });
   });
 
   for (const machine of machines) {
     it(`${machine.entity}: every state × action × actor`, async () => {
       const { db } = database();
-      const table = { gig: gigs, bid: bids, contract: contracts }[
-        machine.entity as 'gig' | 'bid' | 'contract'
+      const table = { gig: gigs, bid: bids, milestone: contractMilestones }[
+        machine.entity as 'gig' | 'bid' | 'milestone'
       ];
       const id = ids[machine.entity as keyof typeof ids];
       const mismatches: string[] = [];

@@ -1,10 +1,10 @@
 import type { Actor, Lifecycle } from '@titletrust/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { bids, contracts, gigs } from '../db/schema';
+import { bids, contractMilestones, contracts, gigs } from '../db/schema';
 import { AppError } from './app-error';
 
-const TABLES = { gig: gigs, bid: bids, contract: contracts } as const;
+const TABLES = { gig: gigs, bid: bids, contract: contracts, milestone: contractMilestones } as const;
 type Entity = keyof typeof TABLES;
 
 /** The record's last move: the lifecycle event that put it in its current state. */
@@ -32,6 +32,11 @@ export interface TransitionRequest<State extends string, Action extends string> 
   /** The message when the record is not in a state this action starts from. */
   conflictMessage?: string;
   /**
+   * What refusals call the record, when people know it by another name: a milestone's
+   * refusals speak of its contract. The machine's entity by default.
+   */
+  subject?: string;
+  /**
    * The error for that refusal instead, told what the record is now and its last move (read in
    * the same transaction, under the row's lock): a person acting on a page read before someone
    * else moved the record is told what happened and when.
@@ -53,14 +58,18 @@ function transitionOf<State extends string, Action extends string>(
 const ACTION_PHRASES: Record<string, string> = { request_changes: 'request changes on' };
 
 /** What a caller who may not take an action is told, wherever the refusal is decided. */
-export const forbiddenMessage = (request: { action: string; machine: { entity: string } }) =>
-  `You may not ${ACTION_PHRASES[request.action] ?? request.action.replaceAll('_', ' ')} this ${request.machine.entity}.`;
+export const forbiddenMessage = (request: {
+  action: string;
+  machine: { entity: string };
+  subject?: string;
+}) =>
+  `You may not ${ACTION_PHRASES[request.action] ?? request.action.replaceAll('_', ' ')} this ${request.subject ?? request.machine.entity}.`;
 
-const forbidden = (request: { action: string; machine: { entity: string } }) =>
+const forbidden = (request: { action: string; machine: { entity: string }; subject?: string }) =>
   new AppError('FORBIDDEN', forbiddenMessage(request));
 
 /**
- * The one guarded way to move a gig, bid or contract: check the lifecycle table lets this actor
+ * The one guarded way to move a gig, bid or milestone: check the lifecycle table lets this actor
  * take the action, then — in one statement — lock the row, check the action starts from its
  * current state, update the state and append the audit event, inside the caller's transaction.
  */

@@ -95,6 +95,8 @@ export async function contractBetween(
     category?: string;
     buyer?: Persona;
     seller?: Persona;
+    /** The stages the bid proposes (amounts in minor units adding up to the price). */
+    milestones?: { title: string; deliverable: string; amountMinor: string; dueOn: string }[];
   } = {},
 ) {
   const buyer = options.buyer ?? (await createPersona(app, db, 'buyer'));
@@ -111,7 +113,10 @@ export async function contractBetween(
         }),
   });
   const amountMinor = options.amountMinor?.toString() ?? usdc(options.amount ?? 500);
-  const bid = await bidAs(app, seller, gig.id, { amountMinor });
+  const bid = await bidAs(app, seller, gig.id, {
+    amountMinor,
+    ...(options.milestones ? { milestones: options.milestones } : {}),
+  });
   if (bid.statusCode !== 201) throw new Error(`bid failed: ${bid.body}`);
   const accepted = await postAs(app, buyer, `/api/bids/${bid.json().bid.id}/accept`);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);

@@ -185,6 +185,8 @@ export const timelineEventSchema = z.object({
 
 export const deliverySchema = z.object({
   id: z.string().uuid(),
+  /** The milestone delivered; revisions count per milestone. */
+  milestoneId: z.string().uuid(),
   revision: z.number().int().positive(),
   report: z.string(),
   checklist: z.array(

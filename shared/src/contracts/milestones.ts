@@ -51,8 +51,10 @@ export const MILESTONE_MESSAGES = {
   notCurrent: (position: number) =>
     `Milestone ${position} is the one in progress: finish it first.`,
   unknown: 'This contract has no such milestone.',
+  waitForRuling: 'A milestone is in dispute: the next ones wait for the administrator’s ruling.',
   endWhileHeld:
     'A milestone is funded and not yet paid out: finish it, or open a dispute, before ending the contract.',
+  endBeforePayment: 'Nothing was paid on this contract yet: cancel it instead.',
   noProposal: 'There is no proposed change to agree to.',
 } as const;
 

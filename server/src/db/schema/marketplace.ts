@@ -252,7 +252,7 @@ export const lifecycleEvents = pgTable(
   'lifecycle_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    entityType: text('entity_type').$type<'gig' | 'bid' | 'contract'>().notNull(),
+    entityType: text('entity_type').$type<'gig' | 'bid' | 'contract' | 'milestone'>().notNull(),
     entityId: uuid('entity_id').notNull(),
     action: text('action').notNull(),
     fromState: text('from_state').notNull(),

@@ -1,6 +1,5 @@
 import {
   BID_LIFECYCLE,
-  CONTRACT_LIFECYCLE,
   formatMoney,
   GIG_LIFECYCLE,
   GIG_MESSAGES,
@@ -9,11 +8,10 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env';
 import type { Database, Tx } from '../../db/client';
-import { bids, contracts, gigs, lifecycleEvents } from '../../db/schema';
+import { bids, gigs, type StoredMilestonePlan } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
-import { contractHref } from '../contracts';
-import { openEscrowAccount } from '../ledger';
+import { contractHref, makeContract } from '../contracts';
 import { notify } from '../notifications';
 
 interface BidWithGig {
@@ -24,6 +22,7 @@ interface BidWithGig {
   currency: CurrencyCode;
   buyerId: string;
   gigTitle: string;
+  milestones: StoredMilestonePlan;
 }
 
 async function findBidWithGig(tx: Tx, bidId: string): Promise<BidWithGig> {
@@ -36,6 +35,7 @@ async function findBidWithGig(tx: Tx, bidId: string): Promise<BidWithGig> {
       currency: gigs.currency,
       buyerId: gigs.buyerId,
       gigTitle: gigs.title,
+      milestones: bids.milestones,
     })
     .from(bids)
     .innerJoin(gigs, eq(gigs.id, bids.gigId))
@@ -115,29 +115,23 @@ export async function acceptBid(
       actorId: viewerId,
       conflictMessage: 'Only a pending bid can be accepted.',
     });
-    const [contract] = await tx
-      .insert(contracts)
-      .values({
+    // The milestones both sides last agreed to: the bid's own list (a client's proposal the
+    // professional has not agreed to is not part of it).
+    const contractId = await makeContract(
+      tx,
+      {
         gigId: bid.gigId,
+        gigTitle: bid.gigTitle,
         bidId,
         buyerId: bid.buyerId,
         sellerId: bid.sellerId,
         currency: bid.currency,
         amountMinor: bid.amountMinor,
         feeBps: env.PLATFORM_FEE_BPS,
-      })
-      .returning({ id: contracts.id });
-    await openEscrowAccount(tx, contract!.id, bid.currency);
-    await tx.insert(lifecycleEvents).values({
-      entityType: 'contract',
-      entityId: contract!.id,
-      action: 'create',
-      fromState: 'none',
-      toState: CONTRACT_LIFECYCLE.initial,
-      actorId: viewerId,
-      actorRole: 'buyer',
-      details: { bidId },
-    });
+        plan: bid.milestones,
+      },
+      viewerId,
+    );
     await rejectPendingBids(
       tx,
       bid.gigId,
@@ -151,11 +145,11 @@ export async function acceptBid(
         type: 'bid_accepted',
         title: 'Your bid was accepted',
         body: `The client accepted your bid of ${formatMoney(bid.amountMinor, bid.currency)} on “${bid.gigTitle}”. Work starts once the escrow is funded.`,
-        href: contractHref(contract!.id),
+        href: contractHref(contractId),
         email: true,
       },
     ]);
-    return contract!.id;
+    return contractId;
   });
 }
 

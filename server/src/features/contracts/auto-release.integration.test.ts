@@ -32,8 +32,9 @@ describe('auto-release: 14 days after delivery, with a reminder before', () => {
     await moneyCall(app, deal.buyer, `/api/contracts/${deal.contractId}/fund`);
     await postAs(app, deal.seller, `/api/contracts/${deal.contractId}/deliveries`, fullDelivery());
     await database().db.execute(
-      sql`UPDATE contracts SET auto_release_at = now() + make_interval(hours => ${hoursAhead})
-          WHERE id = ${deal.contractId}`,
+      sql`UPDATE contract_milestones
+          SET auto_release_at = now() + make_interval(hours => ${hoursAhead})
+          WHERE contract_id = ${deal.contractId}`,
     );
     return deal;
   }

@@ -1,27 +1,18 @@
-import { CONTRACT_LIFECYCLE, GIG_LIFECYCLE, type SessionUser } from '@titletrust/shared';
-import { sql } from 'drizzle-orm';
-import { applyTransition } from '../../platform/lifecycle';
+import { GIG_LIFECYCLE, type SessionUser } from '@titletrust/shared';
 import type { Tx } from '../../db/client';
+import { applyTransition } from '../../platform/lifecycle';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
-import { contractStateChanged } from './state-changed';
+import { dropUnfundedMilestones } from './drop-unfunded-milestones';
 
 /**
- * Either party calls off a contract before it is funded (no money has moved); the gig takes bids
- * again until its deadline.
+ * Either party calls off a contract before anything is funded (no money has moved): every
+ * milestone is dropped, and the gig takes bids again until its deadline.
  */
 export async function cancelContract(tx: Tx, viewer: SessionUser, contractId: string) {
   const contract = await lockContract(tx, contractId);
   const actors = actorsFor(contract, viewer);
-  await applyTransition(tx, {
-    machine: CONTRACT_LIFECYCLE,
-    id: contractId,
-    action: 'cancel',
-    actors,
-    actorId: viewer.id,
-    refusal: contractStateChanged,
-    alsoSet: sql`closed_at = now()`,
-  });
+  await dropUnfundedMilestones(tx, contract, actors, viewer.id, 'cancel');
   await applyTransition(tx, {
     machine: GIG_LIFECYCLE,
     id: contract.gigId,

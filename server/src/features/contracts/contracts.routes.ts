@@ -10,6 +10,7 @@ import {
   resolveDisputeSchema,
   type SessionUser,
   idempotencyHeadersSchema,
+  milestoneTargetSchema,
 } from '@titletrust/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { uploadAttachment } from '../files';
 import { cancelContract } from './cancel-contract';
 import { findContract } from './contract-record';
 import { deliverWork } from './deliver-work';
+import { endContract } from './end-contract';
 import { fundContract } from './fund-contract';
 import { getContractDetail, getContractPage } from './get-contract';
 import { listOpenDisputes } from './list-open-disputes';
@@ -70,18 +72,24 @@ interface RequestOrigin {
   ipAddress: string;
 }
 
+// Which milestone a money movement is for; a request without a body acts on the next one.
+const milestoneTarget = milestoneTargetSchema.nullish();
+type Target = z.output<typeof milestoneTarget>;
+
 const CONTRACT_ACTIONS: ContractAction[] = [
   {
     path: '/contracts/:id/fund',
     access: 'buyer',
-    summary: 'Fund the escrow from the available balance',
-    move: fundContract,
+    summary: "Fund a milestone's escrow from the available balance (the next one by default)",
+    body: milestoneTarget,
+    move: (tx, viewer, id, body: Target) => fundContract(tx, viewer, id, body ?? {}),
   },
   {
     path: '/contracts/:id/approve',
     access: 'buyer',
-    summary: 'Approve the delivered work: release the escrow',
-    move: approveDelivery,
+    summary: "Approve a milestone's delivered work: release its escrow",
+    body: milestoneTarget,
+    move: (tx, viewer, id, body: Target) => approveDelivery(tx, viewer, id, body ?? {}),
   },
   {
     path: '/admin/contracts/:id/resolve',
@@ -98,6 +106,12 @@ const CONTRACT_ACTIONS: ContractAction[] = [
     run: cancelContract,
   },
   {
+    path: '/contracts/:id/end',
+    access: 'signed-in',
+    summary: 'End a contract between milestones: the unfunded ones are dropped',
+    run: endContract,
+  },
+  {
     path: '/contracts/:id/deliveries',
     access: 'seller',
     summary: 'Deliver the work: a report, checklist answers and files',
@@ -110,7 +124,8 @@ const CONTRACT_ACTIONS: ContractAction[] = [
     access: 'buyer',
     summary: 'Send the delivery back with a note',
     body: requestChangesSchema,
-    run: (tx, viewer, id, body: { note: string }) => requestChanges(tx, viewer, id, body.note),
+    run: (tx, viewer, id, body: z.output<typeof requestChangesSchema>) =>
+      requestChanges(tx, viewer, id, body),
   },
   {
     path: '/contracts/:id/dispute',

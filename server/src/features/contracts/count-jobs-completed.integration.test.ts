@@ -93,7 +93,8 @@ describe('jobs done', () => {
     // Released by the clock.
     const lapsed = await deliveredContract();
     await database().db.execute(
-      sql`UPDATE contracts SET auto_release_at = now() - interval '1 minute' WHERE id = ${lapsed}`,
+      sql`UPDATE contract_milestones SET auto_release_at = now() - interval '1 minute'
+          WHERE contract_id = ${lapsed}`,
     );
     expect((await releaseDueContracts(database().db)).released).toBe(1);
 

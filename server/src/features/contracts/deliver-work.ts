@@ -1,9 +1,9 @@
 import {
-  CONTRACT_LIFECYCLE,
   checklistForCategory,
   checklistRecordMissing,
   ESCROW_LIMITS,
   ESCROW_MESSAGES,
+  MILESTONE_MESSAGES,
   type deliverWorkSchema,
   type FieldError,
   type SessionUser,
@@ -12,11 +12,17 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contractDeliveries, storedFiles, type ChecklistAnswer } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
-import { contractStateChanged } from './state-changed';
+import { syncContractState } from './contract-state';
+import {
+  lockMilestones,
+  milestoneLabel,
+  milestoneNamed,
+  moveMilestone,
+  requireCurrent,
+} from './milestone-record';
 
 type DeliverWork = z.output<typeof deliverWorkSchema>;
 
@@ -57,9 +63,10 @@ function checkedAnswers(category: string, answers: DeliverWork['checklist']): Ch
 }
 
 /**
- * The professional hands over the work: a report (answering the checklist, for gigs that have
- * one) and files. The client has ESCROW_LIMITS.autoReleaseDays days to approve, ask for changes
- * or dispute; after that the escrow releases itself.
+ * The professional hands over a milestone's work — the one in progress, once funded: a report
+ * (answering the checklist, for gigs that have one) and files. The client has
+ * ESCROW_LIMITS.autoReleaseDays days to approve, ask for changes or dispute; after that the
+ * milestone's escrow releases itself.
  */
 export async function deliverWork(
   tx: Tx,
@@ -68,25 +75,37 @@ export async function deliverWork(
   input: DeliverWork,
 ) {
   const contract = await lockContract(tx, contractId);
+  const milestones = await lockMilestones(tx, contractId);
+  const milestone = milestoneNamed(milestones, input.milestoneId, () => null);
+  const actors = actorsFor(contract, viewer);
+  if (actors.includes('seller')) {
+    requireCurrent(milestones, milestone);
+    if (milestone.state === 'awaiting_funding')
+      throw new AppError('CONFLICT', MILESTONE_MESSAGES.notFunded(milestone.position));
+  }
   const checklist = checkedAnswers(contract.gigCategory, input.checklist);
-  await applyTransition(tx, {
-    machine: CONTRACT_LIFECYCLE,
-    id: contractId,
+  await moveMilestone(tx, milestone, {
     action: 'deliver',
-    actors: actorsFor(contract, viewer),
+    actors,
     actorId: viewer.id,
-    refusal: contractStateChanged,
     alsoSet: sql`delivered_at = now(),
       auto_release_at = now() + make_interval(days => ${ESCROW_LIMITS.autoReleaseDays}),
       auto_release_reminder_sent_at = NULL`,
   });
+  await syncContractState(tx, contract);
   const [{ previous } = { previous: 0 }] = await tx
     .select({ previous: count() })
     .from(contractDeliveries)
-    .where(eq(contractDeliveries.contractId, contractId));
+    .where(eq(contractDeliveries.milestoneId, milestone.id));
   const [delivery] = await tx
     .insert(contractDeliveries)
-    .values({ contractId, revision: previous + 1, report: input.report, checklist })
+    .values({
+      contractId,
+      milestoneId: milestone.id,
+      revision: previous + 1,
+      report: input.report,
+      checklist,
+    })
     .returning({ id: contractDeliveries.id, revision: contractDeliveries.revision });
   const fileIds = [...new Set(input.fileIds)];
   if (fileIds.length > 0) {
@@ -112,7 +131,7 @@ export async function deliverWork(
       userId: contract.buyerId,
       type: 'work_delivered',
       title: delivery!.revision > 1 ? 'The revised work is delivered' : 'The work is delivered',
-      body: `Review the report for “${contract.gigTitle}”: approve it, ask for changes or open a dispute within ${ESCROW_LIMITS.autoReleaseDays} days, or the escrow is released to the professional.`,
+      body: `Review the report for ${milestoneLabel(contract, milestone, milestones.length)}: approve it, ask for changes or open a dispute within ${ESCROW_LIMITS.autoReleaseDays} days, or the escrow is released to the professional.`,
       href: contractHref(contractId),
       email: true,
     },

@@ -1,6 +1,4 @@
 import {
-  availableActions,
-  CONTRACT_LIFECYCLE,
   checklistForCategory,
   checklistItemOf,
   type Attachment,
@@ -19,6 +17,7 @@ import { toContractSummary } from './contract-summary';
 import { toAttachment } from '../files';
 import { balancesColumn, type BalancesColumn } from '../money';
 import { requireParty } from './contract-record';
+import { contractActionsFor, toMilestones, type MilestoneJson } from './contract-actions';
 
 /**
  * The whole contract page in one statement: the contract and its parties, what its escrow and
@@ -39,24 +38,53 @@ export const CONTRACT_PAGE: NamedStatement = {
       ${isoTime('c.created_at')} AS created_at, ${isoTime('c.funded_at')} AS funded_at,
       ${isoTime('c.delivered_at')} AS delivered_at,
       ${isoTime('c.auto_release_at')} AS auto_release_at, ${isoTime('c.closed_at')} AS closed_at,
-      coalesce((SELECT balance_minor FROM ledger_accounts WHERE contract_id = c.id), 0)::text
+      coalesce((SELECT sum(balance_minor) FROM ledger_accounts WHERE contract_id = c.id), 0)::text
         AS held_minor,
+      (SELECT json_agg(json_build_object(
+          'id', m.id, 'position', m.position, 'title', m.title, 'deliverable', m.deliverable,
+          'amountMinor', m.amount_minor::text, 'dueOn', m.due_on::text, 'state', m.state,
+          'heldMinor', coalesce(a.balance_minor, 0)::text,
+          'fundedAt', ${isoTime('m.funded_at')}, 'deliveredAt', ${isoTime('m.delivered_at')},
+          'autoReleaseAt', ${isoTime('m.auto_release_at')}, 'closedAt', ${isoTime('m.closed_at')},
+          'settlement', (
+            SELECT json_build_object(
+              'kind', e.kind,
+              'sellerReceivedMinor', coalesce(sum(p.amount_minor)
+                FILTER (WHERE pa.kind = 'available' AND pa.user_id = c.seller_id), 0)::text,
+              'buyerRefundedMinor', coalesce(sum(p.amount_minor)
+                FILTER (WHERE pa.kind = 'available' AND pa.user_id = c.buyer_id), 0)::text,
+              'feeMinor', coalesce(sum(p.amount_minor)
+                FILTER (WHERE pa.kind = 'platform_fees'), 0)::text,
+              'at', ${isoTime('e.created_at')})
+            FROM journal_entries e
+            JOIN ledger_postings p ON p.entry_id = e.id
+            JOIN ledger_accounts pa ON pa.id = p.account_id
+            -- Entries written before milestones name only their contract, whose one milestone
+            -- has the contract's id.
+            WHERE e.contract_id = c.id AND coalesce(e.milestone_id, e.contract_id) = m.id
+              AND e.kind IN ('release', 'refund', 'split')
+            GROUP BY e.id))
+          ORDER BY m.position)
+        FROM contract_milestones m
+        LEFT JOIN ledger_accounts a ON a.milestone_id = m.id
+        WHERE m.contract_id = c.id) AS milestones,
       coalesce((SELECT balance_minor FROM ledger_accounts
                 WHERE user_id = c.buyer_id AND kind = 'available' AND currency = c.currency), 0)::text
         AS buyer_available_minor,
       coalesce((
         SELECT json_agg(json_build_object(
-          'id', d.id, 'revision', d.revision, 'report', d.report, 'checklist', d.checklist,
+          'id', d.id, 'milestoneId', d.milestone_id, 'revision', d.revision, 'report', d.report, 'checklist', d.checklist,
           'createdAt', ${isoTime('d.created_at')},
           'files', coalesce((
             SELECT json_agg(json_build_object(
               'id', f.id, 'fileName', f.file_name, 'contentType', f.content_type,
               'sizeBytes', f.size_bytes) ORDER BY f.created_at)
             FROM stored_files f WHERE f.delivery_id = d.id), '[]'))
-          ORDER BY d.revision)
+          ORDER BY d.created_at, d.revision)
         FROM contract_deliveries d WHERE d.contract_id = c.id), '[]') AS deliveries,
       (SELECT json_build_object(
-          'id', x.id, 'openerRole', x.opener_role, 'openerName', u.name, 'reason', x.reason,
+          'id', x.id, 'milestoneId', x.milestone_id, 'milestonePosition', dm.position,
+          'milestoneTitle', dm.title, 'openerRole', x.opener_role, 'openerName', u.name, 'reason', x.reason,
           'response', x.response, 'respondedAt', ${isoTime('x.responded_at')},
           'outcome', x.outcome, 'sellerMinor', x.seller_minor::text,
           'buyerMinor', x.buyer_minor::text, 'resolutionNote', x.resolution_note,
@@ -67,28 +95,39 @@ export const CONTRACT_PAGE: NamedStatement = {
               'id', f.id, 'fileName', f.file_name, 'contentType', f.content_type,
               'sizeBytes', f.size_bytes, 'ownerId', f.owner_id) ORDER BY f.created_at)
             FROM stored_files f WHERE f.dispute_id = x.id), '[]'))
-        FROM disputes x JOIN users u ON u.id = x.opened_by WHERE x.contract_id = c.id) AS dispute,
+        FROM disputes x JOIN users u ON u.id = x.opened_by
+        JOIN contract_milestones dm ON dm.id = x.milestone_id
+        WHERE x.contract_id = c.id
+        -- One dispute per milestone, one open at a time: the open one, else the latest.
+        ORDER BY x.resolved_at IS NULL DESC, x.created_at DESC LIMIT 1) AS dispute,
       (SELECT json_build_object(
-          'kind', e.kind,
+          'kind', (array_agg(e.kind ORDER BY e.created_at DESC))[1],
           'sellerReceivedMinor', coalesce(sum(p.amount_minor)
             FILTER (WHERE a.kind = 'available' AND a.user_id = c.seller_id), 0)::text,
           'buyerRefundedMinor', coalesce(sum(p.amount_minor)
             FILTER (WHERE a.kind = 'available' AND a.user_id = c.buyer_id), 0)::text,
           'feeMinor', coalesce(sum(p.amount_minor)
             FILTER (WHERE a.kind = 'platform_fees'), 0)::text,
-          'at', ${isoTime('e.created_at')})
+          'at', ${isoTime('max(e.created_at)')})
         FROM journal_entries e
         JOIN ledger_postings p ON p.entry_id = e.id
         JOIN ledger_accounts a ON a.id = p.account_id
         WHERE e.contract_id = c.id AND e.kind IN ('release', 'refund', 'split')
-        GROUP BY e.id) AS settlement,
+        HAVING count(*) > 0) AS settlement,
       coalesce((
         SELECT json_agg(json_build_object(
-          'action', e.action, 'fromState', e.from_state, 'toState', e.to_state,
+          'action', e.action,
+          'milestonePosition', CASE WHEN (SELECT count(*) FROM contract_milestones
+                                          WHERE contract_id = c.id) > 1 THEN tm.position END,
+          'fromState', e.from_state, 'toState', e.to_state,
           'actorName', u.name, 'note', coalesce(nullif(e.details->'note', 'null'), e.details->'reason'),
           'at', ${isoTime('e.created_at')}) ORDER BY e.created_at)
         FROM lifecycle_events e LEFT JOIN users u ON u.id = e.actor_id
-        WHERE e.entity_type = 'contract' AND e.entity_id = c.id), '[]') AS timeline,
+        LEFT JOIN contract_milestones tm ON e.entity_type = 'milestone' AND tm.id = e.entity_id
+        WHERE (e.entity_type = 'contract' AND e.entity_id = c.id)
+           OR (e.entity_type = 'milestone'
+               AND e.entity_id IN (SELECT id FROM contract_milestones WHERE contract_id = c.id))),
+        '[]') AS timeline,
       ${balancesColumn('$2::uuid')}
     FROM contracts c
     JOIN gigs g ON g.id = c.gig_id
@@ -128,9 +167,11 @@ type ContractPageRow = BalancesColumn & {
   auto_release_at: string | null;
   closed_at: string | null;
   held_minor: string;
+  milestones: MilestoneJson[];
   buyer_available_minor: string;
   deliveries: {
     id: string;
+    milestoneId: string;
     revision: number;
     report: string;
     checklist: ChecklistAnswer[];
@@ -160,8 +201,12 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
   const actors = requireParty({ buyerId: row.buyer_id, sellerId: row.seller_id }, viewer);
   const isBuyer = actors.includes('buyer');
   const buyerAvailable = BigInt(row.buyer_available_minor);
+  const milestones = toMilestones(row.milestones, row.fee_bps, row.currency, actors);
+  const { actions, current, nextToFund } = contractActionsFor(milestones, actors);
+  // What the client pays next is the next milestone's amount, not the whole price.
+  const toFund = nextToFund ? BigInt(nextToFund.amountMinor) : amountMinor;
   const awaitingFunds = isBuyer && row.state === 'awaiting_funding';
-  const shortfall = buyerAvailable >= amountMinor ? 0n : amountMinor - buyerAvailable;
+  const shortfall = buyerAvailable >= toFund ? 0n : toFund - buyerAvailable;
   return {
     ...toContractSummary({
       id: row.id,
@@ -185,7 +230,7 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
     autoReleaseAt: row.auto_release_at,
     closedAt: row.closed_at,
     viewerRole: isBuyer ? 'buyer' : actors.includes('seller') ? 'seller' : 'admin',
-    actions: availableActions(CONTRACT_LIFECYCLE, row.state, actors),
+    actions,
     checklist: [...checklistForCategory(row.gig_category)],
     funding: awaitingFunds
       ? { availableMinor: buyerAvailable.toString(), shortfallMinor: shortfall.toString() }
@@ -204,6 +249,8 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
       ...event,
       note: typeof event.note === 'string' ? event.note : null,
     })),
+    milestones,
+    currentMilestoneId: current?.id ?? null,
   };
 }
 

@@ -6,4 +6,5 @@ export { contractsRoutes } from './contracts.routes';
 export { countJobsCompleted, jobsCompletedBy } from './count-jobs-completed';
 export { deliverWork } from './deliver-work';
 export { fundContract } from './fund-contract';
+export { makeContract, WHOLE_JOB_DELIVERABLE } from './make-contract';
 export { approveDelivery } from './release-escrow';

@@ -1,6 +1,5 @@
 import {
   ADMIN_MESSAGES,
-  CONTRACT_LIFECYCLE,
   ESCROW_MESSAGES,
   formatMoney,
   type resolveDisputeSchema,
@@ -10,13 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { disputes } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { applyTransition } from '../../platform/lifecycle';
 import type { Tx } from '../../db/client';
 import { recordAuditEvent } from '../audit';
 import { notify } from '../notifications';
 import { actorsFor, contractHref, lockContract } from './contract-record';
+import { syncContractState } from './contract-state';
+import { lockMilestones, milestoneLabel, milestoneNamed, moveMilestone } from './milestone-record';
 import { payOutEscrow, type Payout } from './pay-out-escrow';
-import { contractStateChanged } from './state-changed';
 
 type Decision = z.output<typeof resolveDisputeSchema>;
 
@@ -34,8 +33,9 @@ function payoutOf(decision: Decision, held: bigint): Payout {
 }
 
 /**
- * An administrator decides a dispute: release to the professional, refund the client, or split
- * the amount held in any two parts that add up to it exactly. The professional's part pays the
+ * An administrator decides a dispute, on the disputed milestone's escrow alone: release to the
+ * professional, refund the client, or split the milestone's amount in any two parts that add up
+ * to it exactly. Milestones already released stay released; later ones can go on after it. The professional's part pays the
  * platform fee; both sides are told. An admin who is a party to the contract never decides it.
  * The ruling's audit row is written in the same transaction as the money it moves.
  */
@@ -49,18 +49,22 @@ export async function resolveDispute(
   const contract = await lockContract(tx, contractId);
   if (viewer.id === contract.buyerId || viewer.id === contract.sellerId)
     throw new AppError('FORBIDDEN', ADMIN_MESSAGES.cannotDecideOwnDispute);
-  const payout = payoutOf(decision, contract.amountMinor);
-  await applyTransition(tx, {
-    machine: CONTRACT_LIFECYCLE,
-    id: contractId,
+  const milestones = await lockMilestones(tx, contractId);
+  const milestone = milestoneNamed(
+    milestones,
+    undefined,
+    (all) => all.find((candidate) => candidate.state === 'disputed') ?? null,
+  );
+  const payout = payoutOf(decision, milestone.amountMinor);
+  await moveMilestone(tx, milestone, {
     action: 'resolve',
     actors: actorsFor(contract, viewer).filter((actor) => actor === 'admin'),
     actorId: viewer.id,
     details: { outcome: decision.outcome, note: decision.note },
-    refusal: contractStateChanged,
     alsoSet: sql`closed_at = now()`,
   });
-  const { entryId, toSeller } = await payOutEscrow(tx, contract, payout);
+  await syncContractState(tx, contract);
+  const { entryId, toSeller } = await payOutEscrow(tx, contract, milestone, payout);
   await tx
     .update(disputes)
     .set({
@@ -71,7 +75,7 @@ export async function resolveDispute(
       resolvedBy: viewer.id,
       resolvedAt: sql`now()`,
     })
-    .where(eq(disputes.contractId, contractId));
+    .where(eq(disputes.milestoneId, milestone.id));
   // The client owns the contract (their gig); the professional is named in the details.
   await recordAuditEvent(tx, {
     action: 'dispute.resolved',
@@ -83,7 +87,9 @@ export async function resolveDispute(
     details: {
       outcome: decision.outcome,
       currency: contract.currency,
-      heldMinor: contract.amountMinor.toString(),
+      milestoneId: milestone.id,
+      milestonePosition: milestone.position,
+      heldMinor: milestone.amountMinor.toString(),
       sellerGrossMinor: payout.sellerGrossMinor.toString(),
       sellerNetMinor: toSeller.toString(),
       buyerRefundMinor: payout.buyerRefundMinor.toString(),
@@ -98,7 +104,7 @@ export async function resolveDispute(
       userId,
       type: 'dispute_resolved',
       title: 'The dispute was decided',
-      body: `“${contract.gigTitle}”: ${summary} ${decision.note}`,
+      body: `${milestoneLabel(contract, milestone, milestones.length)}: ${summary} ${decision.note}`,
       href: contractHref(contractId),
       email: true,
     })),

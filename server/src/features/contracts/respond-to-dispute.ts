@@ -1,5 +1,5 @@
 import type { SessionUser } from '@titletrust/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { disputes } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Tx } from '../../db/client';
@@ -23,6 +23,9 @@ export async function respondToDispute(
     .select()
     .from(disputes)
     .where(eq(disputes.contractId, contractId))
+    // The latest: a contract has one dispute per milestone, and only one open at a time.
+    .orderBy(desc(disputes.createdAt))
+    .limit(1)
     .for('update');
   if (!dispute || dispute.resolvedAt)
     throw new AppError('CONFLICT', 'There is no open dispute on this contract.');

@@ -29,7 +29,8 @@ describe('a contract action on a contract that has moved on', () => {
 
   const eventTime = async (contractId: string, action: string) => {
     const { rows } = await database().pool.query<{ at: Date }>(
-      `SELECT created_at AS at FROM lifecycle_events WHERE entity_id = $1 AND action = $2`,
+      `SELECT created_at AS at FROM lifecycle_events
+       WHERE (entity_id = $1 OR details->>'contractId' = $1::text) AND action = $2`,
       [contractId, action],
     );
     expect(rows).toHaveLength(1);

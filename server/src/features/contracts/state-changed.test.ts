@@ -9,7 +9,7 @@ describe('what a person is told when the contract moved on', () => {
   it('says the same action came first, what it did and when, on the Lagos clock', () => {
     expect(
       stateChangedMessage(
-        { action: 'approve', current: 'completed', last: { action: 'approve', at: released } },
+        { action: 'approve', current: 'released', last: { action: 'approve', at: released } },
         sameEvening,
       ),
     ).toBe('Already approved — the payment was released at 14:02 WAT.');
@@ -24,7 +24,7 @@ describe('what a person is told when the contract moved on', () => {
   it('tells "no longer" from "not yet" by the lifecycle table', () => {
     expect(
       stateChangedMessage(
-        { action: 'approve', current: 'completed', last: { action: 'auto_release', at: released } },
+        { action: 'approve', current: 'released', last: { action: 'auto_release', at: released } },
         sameEvening,
       ),
     ).toBe('No longer possible — the escrow was released automatically at 14:02 WAT.');

@@ -1,8 +1,9 @@
 import {
   canStillHappen,
-  CONTRACT_LIFECYCLE,
+  MILESTONE_LIFECYCLE,
   type ContractAction,
-  type ContractState,
+  type MilestoneAction,
+  type MilestoneState,
 } from '@titletrust/shared';
 import { AppError } from '../../platform/app-error';
 import type { RefusedTransition } from '../../platform/lifecycle';
@@ -17,6 +18,8 @@ const HAPPENED: Record<ContractAction, string> = {
   auto_release: 'the escrow was released automatically',
   dispute: 'a dispute was opened',
   resolve: 'the dispute was decided',
+  drop: 'the contract was called off',
+  end: 'the contract was ended',
 };
 
 /** The lead when the very action asked for was taken before (in another tab, by the other side). */
@@ -29,6 +32,8 @@ const ALREADY: Record<ContractAction, string> = {
   auto_release: 'Already released',
   dispute: 'Already disputed',
   resolve: 'Already decided',
+  drop: 'Already ended',
+  end: 'Already ended',
 };
 
 const LAGOS = 'Africa/Lagos';
@@ -53,7 +58,7 @@ export function lagosMoment(at: Date, now: Date): string {
  * early ("Not yet") or too late ("No longer possible"), by the shared lifecycle table.
  */
 export function stateChangedMessage(
-  refused: RefusedTransition<ContractState>,
+  refused: RefusedTransition<MilestoneState>,
   now: Date = new Date(),
 ): string {
   const action = refused.action as ContractAction;
@@ -62,7 +67,7 @@ export function stateChangedMessage(
   const lead =
     last.action === action
       ? ALREADY[action]
-      : canStillHappen(CONTRACT_LIFECYCLE, current, action)
+      : canStillHappen(MILESTONE_LIFECYCLE, current, action as MilestoneAction)
         ? 'Not yet'
         : 'No longer possible';
   const happened = HAPPENED[last.action as ContractAction] ?? `it was ${current}`;
@@ -73,5 +78,5 @@ export function stateChangedMessage(
  * The refusal of every contract action whose state has moved on: STATE_CHANGED (409), which
  * the contract page shows as information beside the contract as it is now, not as a failure.
  */
-export const contractStateChanged = (refused: RefusedTransition<ContractState>) =>
+export const contractStateChanged = (refused: RefusedTransition<MilestoneState>) =>
   new AppError('STATE_CHANGED', stateChangedMessage(refused));

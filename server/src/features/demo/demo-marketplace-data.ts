@@ -56,7 +56,13 @@ export interface DemoGig {
   deadlineInDays: number;
   /** Index into DEMO_CLIENTS, or 'demo' for the demo client account. */
   client: number | 'demo';
-  bids: { by: number | 'demo'; amount: number; days: number }[];
+  bids: {
+    by: number | 'demo';
+    amount: number;
+    days: number;
+    /** Stages of the price, in major units, due so many days after seeding. */
+    milestones?: { title: string; deliverable: string; amount: number; dueInDays: number }[];
+  }[];
   accept?: number;
   /** How far the accepted bid's contract has gone: escrow funded, work delivered, or paid. */
   progress?: 'funded' | 'delivered' | 'completed';
@@ -92,7 +98,31 @@ export const DEMO_GIGS: DemoGig[] = [
     deadlineInDays: 9,
     client: 'demo',
     bids: [
-      { by: 'demo', amount: 1_200_000, days: 10 },
+      {
+        by: 'demo',
+        amount: 1_200_000,
+        days: 10,
+        milestones: [
+          {
+            title: 'Title search at AGIS',
+            deliverable: 'A search report on the title and its consent history at AGIS',
+            amount: 400_000,
+            dueInDays: 4,
+          },
+          {
+            title: 'Survey charting and site check',
+            deliverable: 'The survey plan charted, and the beacons checked on site',
+            amount: 500_000,
+            dueInDays: 8,
+          },
+          {
+            title: 'Litigation search and final report',
+            deliverable: 'A search at the FCT High Court and the full due diligence report',
+            amount: 300_000,
+            dueInDays: 10,
+          },
+        ],
+      },
       { by: 2, amount: 1_050_000, days: 12 },
     ],
     accept: 0,

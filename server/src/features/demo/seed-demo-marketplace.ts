@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CURRENCIES, DEMO_ACCOUNT_EMAILS, type CurrencyCode } from '@titletrust/shared';
+import { CURRENCIES, DEMO_ACCOUNT_EMAILS, lagosToday, type CurrencyCode } from '@titletrust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
@@ -136,6 +136,12 @@ export async function seedDemoMarketplace(
           await placeBid(db, professionalId(bid.by), gigId, {
             amountMinor: minor(bid.amount, currency),
             deliveryDays: bid.days,
+            milestones: (bid.milestones ?? []).map((stage) => ({
+              title: stage.title,
+              deliverable: stage.deliverable,
+              amountMinor: minor(stage.amount, currency),
+              dueOn: lagosToday(new Date(Date.now() + stage.dueInDays * DAY)),
+            })),
             coverLetter: `I handle ${gig.category.replaceAll('_', ' ')} work in ${gig.address.split(',').at(-1)?.trim()} every week and will report on each point of your brief, with certified copies of what I find.`,
           }),
         );

@@ -153,8 +153,12 @@ describe('ledger:check', () => {
     const found = await problemsWith(async (tx) => {
       // A naira contract's escrow emptied into the professional's USDC: each account moved in
       // its own currency, so only the per-currency sums and the contract's entries show it.
+      const milestone = await milestoneOf(tx, nairaActive);
+      await tx.execute(
+        sql`UPDATE contract_milestones SET state = 'released' WHERE id = ${milestone.milestoneId}`,
+      );
       await tx.execute(sql`UPDATE contracts SET state = 'completed' WHERE id = ${nairaActive.id}`);
-      const escrowId = await accountId(tx, accountKey(escrow(nairaActive.id), 'NGN'));
+      const escrowId = await accountId(tx, accountKey(escrow(milestone), 'NGN'));
       const sellerUsdc = await accountId(tx, accountKey(available(seller.id), 'USDC'));
       await tx.execute(sql`
         WITH entry AS (
@@ -210,6 +214,15 @@ describe('ledger:check', () => {
     return found.map((problem) => problem.invariant);
   }
 
+  /** The one milestone of a contract made from a bid without a list. */
+  const milestoneOf = async (tx: Tx, contract: DealContract) => ({
+    contractId: contract.id,
+    milestoneId: (
+      await tx.execute<{ id: string }>(
+        sql`SELECT id FROM contract_milestones WHERE contract_id = ${contract.id}`,
+      )
+    ).rows[0]!.id,
+  });
   const accountId = async (tx: Tx, key: string) =>
     (await tx.execute<{ id: string }>(sql`SELECT id FROM ledger_accounts WHERE key = ${key}`))
       .rows[0]!.id;
@@ -255,9 +268,17 @@ describe('ledger:check', () => {
 
   it('catches a contract whose state says its escrow was paid out when it was not', async () => {
     const found = await problemsWith(async (tx) => {
-      await tx.execute(sql`UPDATE contracts SET state = 'completed' WHERE id = ${active.id}`);
+      const { milestoneId } = await milestoneOf(tx, active);
+      await tx.execute(
+        sql`UPDATE contract_milestones SET state = 'released' WHERE id = ${milestoneId}`,
+      );
     }, false);
-    expect(found).toEqual(['escrow_matches_contract', 'contract_entries']);
+    // The milestone's escrow and entries, and the contract's state its milestones no longer make.
+    expect(found).toEqual([
+      'escrow_matches_contract',
+      'contract_entries',
+      'escrow_matches_contract',
+    ]);
   });
 
   it('catches a contract funded twice, though every posting is valid', async () => {
@@ -267,7 +288,7 @@ describe('ledger:check', () => {
         kind: 'fund_escrow',
         lines: [
           { account: available(buyer.id), amount: -active.amountMinor },
-          { account: { kind: 'escrow', contractId: active.id }, amount: active.amountMinor },
+          { account: escrow(await milestoneOf(tx, active)), amount: active.amountMinor },
         ],
         contractId: active.id,
       });
@@ -351,18 +372,18 @@ describe('ledger:check', () => {
 
     // Committed this time (the last test of the file): the contract claims a payout that never was.
     await database().db.execute(
-      sql`UPDATE contracts SET state = 'resolved' WHERE id = ${active.id}`,
+      sql`UPDATE contract_milestones SET state = 'resolved' WHERE contract_id = ${active.id}`,
     );
     const broken = await run();
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(/FAIL {2}every escrow holds what its contract's state says/);
     expect(broken.stdout).toContain(
-      `contract ${active.id}: resolved for 150.00 USDC: escrow holds 150.00 USDC, should hold 0.00 USDC`,
+      `contract ${active.id}, milestone 1: resolved for 150.00 USDC: escrow holds 150.00 USDC, should hold 0.00 USDC`,
     );
     // Each currency's figures apart, formatted in it.
     expect(sound.stdout).toContain('NGN: deposited ₦900,000.00, withdrawn ₦0.00');
     expect(sound.stdout).toContain('USDC: deposited 1,000.00 USDC, withdrawn 100.00 USDC');
     expect(sound.stdout).toContain('platform fees ₦35,000.06');
-    expect(broken.stdout).toContain('2 difference(s) found.');
+    expect(broken.stdout).toContain('3 difference(s) found.');
   });
 });

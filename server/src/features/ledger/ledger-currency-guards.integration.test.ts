@@ -20,6 +20,7 @@ describe('the ledger keeps each currency whole', () => {
   /** The user's available accounts, by currency (each holds 50 units of its currency). */
   const accounts = {} as Record<CurrencyCode, string>;
   let usdcContract: string;
+  let usdcMilestone: string;
   let usdcGig: string;
   let bidId: string;
   let sellerId: string;
@@ -94,6 +95,12 @@ describe('the ledger keeps each currency whole', () => {
     // (d) A contract in another currency than its gig's: the foreign key (gig_id, currency).
     expect(await refusal(contract('NGN'))).toBe('23503');
     usdcContract = (await db.execute<{ id: string }>(contract('USDC'))).rows[0]!.id;
+    usdcMilestone = (
+      await db.execute<{ id: string }>(sql`
+        INSERT INTO contract_milestones (contract_id, position, title, deliverable, amount_minor)
+        VALUES (${usdcContract}, 1, 'The whole job', 'The whole of the work', 10000000)
+        RETURNING id`)
+    ).rows[0]!.id;
   });
 
   it('keeps one account per owner, kind and currency, each moved only in its own', async () => {
@@ -139,11 +146,13 @@ describe('the ledger keeps each currency whole', () => {
 
   it('refuses an escrow in another currency than its contract’s, and an account changing currency', async () => {
     expect(
-      await refusal(sql`INSERT INTO ledger_accounts (key, kind, contract_id, currency)
-        VALUES (${`escrow:${usdcContract}:NGN`}, 'escrow', ${usdcContract}, 'NGN')`),
+      await refusal(sql`INSERT INTO ledger_accounts (key, kind, contract_id, milestone_id, currency)
+        VALUES (${`escrow:${usdcMilestone}:NGN`}, 'escrow', ${usdcContract}, ${usdcMilestone}, 'NGN')`),
     ).toBe('23503');
     const opened = database()
-      .db.transaction((tx) => openEscrowAccount(tx, usdcContract, 'NGN'))
+      .db.transaction((tx) =>
+        openEscrowAccount(tx, { contractId: usdcContract, milestoneId: usdcMilestone }, 'NGN'),
+      )
       .then(
         () => undefined,
         (error: unknown) => pgErrorCode(error),

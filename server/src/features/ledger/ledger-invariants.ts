@@ -1,4 +1,4 @@
-import { formatMoney, type ContractState, type CurrencyCode } from '@titletrust/shared';
+import { formatMoney, MILESTONE_HELD_STATES, type CurrencyCode } from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { LedgerProblem } from './ledger-problem';
@@ -8,8 +8,6 @@ import { sqlLiterals } from '../../db/sql-literals';
 // The queries behind checkLedger, one per invariant (or two that read the same rows). Each
 // returns what it found wrong; checkLedger runs them all on one snapshot.
 
-const UNFUNDED_STATES = ['awaiting_funding', 'cancelled'] as const satisfies ContractState[];
-const PAID_OUT_STATES = ['completed', 'resolved'] as const satisfies ContractState[];
 const OWNED_KINDS = `'available', 'withdrawal_hold', 'escrow'`;
 
 /** The wallet rail (deposits, withdrawals, the provider's records) carries USDC only. */
@@ -137,16 +135,25 @@ export async function platformAccountProblems(q: Query): Promise<LedgerProblem[]
   return problems;
 }
 
+/**
+ * Each milestone's escrow and entries against its state: it holds its amount exactly while
+ * funded and not paid out, nothing otherwise; it was funded once unless it never was, and paid
+ * out once when released or ruled on. Each contract's state agrees with its milestones' (it holds
+ * escrow exactly when one of them does, and is over exactly when none is open), and its entries
+ * move only its own currency. Entries written before milestones name only their contract, whose
+ * one milestone has the contract's id.
+ */
 export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
   const {
-    rows,
+    rows: milestones,
   }: Rows<{
     id: string;
+    contract_id: string;
+    position: number;
     state: string;
     currency: CurrencyCode;
     amount: string;
     held: string;
-    stray: number;
     expected_held: string;
     funds: number;
     payouts: number;
@@ -154,66 +161,120 @@ export async function contractProblems(q: Query): Promise<LedgerProblem[]> {
     expected_payouts: number;
   }> = await q.execute(sql`
     WITH entries AS (
-      SELECT contract_id,
+      SELECT coalesce(milestone_id, contract_id) AS milestone_id,
              count(*) FILTER (WHERE kind = 'fund_escrow')::int AS funds,
              count(*) FILTER (WHERE kind IN ('release', 'refund', 'split'))::int AS payouts
-      FROM journal_entries WHERE contract_id IS NOT NULL GROUP BY contract_id
-    ), foreign_postings AS (
+      FROM journal_entries WHERE contract_id IS NOT NULL GROUP BY 1
+    ), checked AS (
+      SELECT m.id, m.contract_id, m.position, m.state, c.currency, m.amount_minor AS amount,
+             coalesce(a.balance_minor, 0) AS held,
+             CASE WHEN m.state IN (${sql.raw(sqlLiterals(MILESTONE_HELD_STATES))}) THEN m.amount_minor ELSE 0 END
+               AS expected_held,
+             coalesce(e.funds, 0) AS funds, coalesce(e.payouts, 0) AS payouts,
+             CASE WHEN m.state IN ('awaiting_funding', 'dropped') THEN 0 ELSE 1 END AS expected_funds,
+             CASE WHEN m.state IN ('released', 'resolved') THEN 1 ELSE 0 END AS expected_payouts
+      FROM contract_milestones m
+      JOIN contracts c ON c.id = m.contract_id
+      -- The escrow in the contract's currency: one in another would hold nothing it should.
+      LEFT JOIN ledger_accounts a
+        ON a.kind = 'escrow' AND a.milestone_id = m.id AND a.currency = c.currency
+      LEFT JOIN entries e ON e.milestone_id = m.id
+    )
+    SELECT id, contract_id, position, state, currency, amount::text, held::text,
+           expected_held::text, funds, payouts, expected_funds, expected_payouts
+    FROM checked
+    WHERE held <> expected_held OR funds <> expected_funds OR payouts <> expected_payouts`);
+  const {
+    rows: contracts,
+  }: Rows<{
+    id: string;
+    state: string;
+    stray: number;
+    state_agrees: boolean;
+    unplaced: number;
+  }> = await q.execute(sql`
+    WITH foreign_postings AS (
       SELECT e.contract_id, count(*)::int AS n
       FROM journal_entries e
       JOIN contracts c ON c.id = e.contract_id
       JOIN ledger_postings p ON p.entry_id = e.id
       WHERE p.currency <> c.currency GROUP BY e.contract_id
-    ), checked AS (
-      SELECT c.id, c.state, c.currency, c.amount_minor AS amount,
-             coalesce(f.n, 0) AS stray,
-             coalesce(a.balance_minor, 0) AS held,
-             CASE WHEN c.state IN (${sql.raw(sqlLiterals(ESCROW_HELD_STATES))}) THEN c.amount_minor ELSE 0 END
-               AS expected_held,
-             coalesce(e.funds, 0) AS funds, coalesce(e.payouts, 0) AS payouts,
-             CASE WHEN c.state IN (${sql.raw(sqlLiterals(UNFUNDED_STATES))}) THEN 0 ELSE 1 END AS expected_funds,
-             CASE WHEN c.state IN (${sql.raw(sqlLiterals(PAID_OUT_STATES))}) THEN 1 ELSE 0 END AS expected_payouts
+    ), unplaced_entries AS (
+      -- Entries of a contract that name none of its milestones.
+      SELECT e.contract_id, count(*)::int AS n
+      FROM journal_entries e
+      WHERE e.contract_id IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM contract_milestones m
+        WHERE m.contract_id = e.contract_id AND m.id = coalesce(e.milestone_id, e.contract_id))
+      GROUP BY e.contract_id
+    ), by_contract AS (
+      SELECT c.id, c.state, coalesce(f.n, 0) AS stray, coalesce(u.n, 0) AS unplaced,
+             (c.state IN (${sql.raw(sqlLiterals(ESCROW_HELD_STATES))})) = coalesce(bool_or(
+               m.state IN (${sql.raw(sqlLiterals(MILESTONE_HELD_STATES))})), false)
+             AND (c.state IN ('completed', 'resolved', 'cancelled')) = coalesce(bool_and(
+               m.state IN ('released', 'resolved', 'dropped')), true) AS state_agrees
       FROM contracts c
-      -- The escrow in the contract's currency: one in another would hold nothing it should.
-      LEFT JOIN ledger_accounts a
-        ON a.kind = 'escrow' AND a.contract_id = c.id AND a.currency = c.currency
-      LEFT JOIN entries e ON e.contract_id = c.id
+      LEFT JOIN contract_milestones m ON m.contract_id = c.id
       LEFT JOIN foreign_postings f ON f.contract_id = c.id
+      LEFT JOIN unplaced_entries u ON u.contract_id = c.id
+      GROUP BY c.id, c.state, f.n, u.n
     )
-    SELECT id, state, currency, amount::text, held::text, expected_held::text, stray, funds,
-           payouts, expected_funds, expected_payouts
-    FROM checked
-    WHERE held <> expected_held OR funds <> expected_funds OR payouts <> expected_payouts
-       OR stray > 0`);
-  return rows.flatMap((row): LedgerProblem[] => [
-    ...(row.held !== row.expected_held
-      ? [
-          {
-            invariant: 'escrow_matches_contract' as const,
-            subject: `contract ${row.id}`,
-            detail: `${row.state} for ${money(row.amount, row.currency)}: escrow holds ${money(row.held, row.currency)}, should hold ${money(row.expected_held, row.currency)}`,
-          },
-        ]
-      : []),
-    ...(row.funds !== row.expected_funds || row.payouts !== row.expected_payouts
-      ? [
-          {
-            invariant: 'contract_entries' as const,
-            subject: `contract ${row.id}`,
-            detail: `${row.state}: funded ${row.funds}× (expected ${row.expected_funds}), paid out ${row.payouts}× (expected ${row.expected_payouts})`,
-          },
-        ]
-      : []),
-    ...(row.stray > 0
-      ? [
-          {
-            invariant: 'contract_entries' as const,
-            subject: `contract ${row.id}`,
-            detail: `${row.stray} posting(s) of its entries move another currency than its ${row.currency}`,
-          },
-        ]
-      : []),
-  ]);
+    SELECT id, state, stray, unplaced, state_agrees FROM by_contract
+    WHERE stray > 0 OR unplaced > 0 OR NOT state_agrees`);
+  return [
+    ...milestones.flatMap((row): LedgerProblem[] => {
+      const subject = `contract ${row.contract_id}, milestone ${row.position}`;
+      return [
+        ...(row.held !== row.expected_held
+          ? [
+              {
+                invariant: 'escrow_matches_contract' as const,
+                subject,
+                detail: `${row.state} for ${money(row.amount, row.currency)}: escrow holds ${money(row.held, row.currency)}, should hold ${money(row.expected_held, row.currency)}`,
+              },
+            ]
+          : []),
+        ...(row.funds !== row.expected_funds || row.payouts !== row.expected_payouts
+          ? [
+              {
+                invariant: 'contract_entries' as const,
+                subject,
+                detail: `${row.state}: funded ${row.funds}× (expected ${row.expected_funds}), paid out ${row.payouts}× (expected ${row.expected_payouts})`,
+              },
+            ]
+          : []),
+      ];
+    }),
+    ...contracts.flatMap((row): LedgerProblem[] => [
+      ...(row.state_agrees
+        ? []
+        : [
+            {
+              invariant: 'escrow_matches_contract' as const,
+              subject: `contract ${row.id}`,
+              detail: `${row.state}, which its milestones' states do not make it`,
+            },
+          ]),
+      ...(row.stray > 0
+        ? [
+            {
+              invariant: 'contract_entries' as const,
+              subject: `contract ${row.id}`,
+              detail: `${row.stray} posting(s) of its entries move another currency than its own`,
+            },
+          ]
+        : []),
+      ...(row.unplaced > 0
+        ? [
+            {
+              invariant: 'contract_entries' as const,
+              subject: `contract ${row.id}`,
+              detail: `${row.unplaced} of its entries name none of its milestones`,
+            },
+          ]
+        : []),
+    ]),
+  ];
 }
 
 /**

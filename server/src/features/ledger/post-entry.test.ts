@@ -5,6 +5,8 @@ import { linesByAccount } from './post-entry';
 const seller = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
 const buyer = '0b1c2d3e-0000-4000-8000-000000000001';
 const contract = 'c0ffee00-0000-4000-8000-000000000002';
+// A milestone of that contract: its escrow is the milestone's.
+const milestone = { contractId: contract, milestoneId: 'c0ffee00-0000-4000-8000-000000000003' };
 
 describe('linesByAccount', () => {
   it('sends one line per account, in key order, without the zero ones', () => {
@@ -13,7 +15,7 @@ describe('linesByAccount', () => {
       currency: 'USDC',
       kind: 'split',
       lines: [
-        { account: escrow(contract), amount: -10n },
+        { account: escrow(milestone), amount: -10n },
         { account: PLATFORM_FEES, amount: 1n },
         { account: available(seller), amount: 5n },
         { account: available(buyer), amount: 4n },
@@ -23,7 +25,7 @@ describe('linesByAccount', () => {
     expect(lines.map((line) => [line.key, line.amount])).toEqual([
       [`available:${buyer}:USDC`, 4n],
       [`available:${seller}:USDC`, 5n],
-      [`escrow:${contract}:USDC`, -10n],
+      [`escrow:${milestone.milestoneId}:USDC`, -10n],
       ['platform_fees:USDC', 1n],
     ]);
   });
@@ -33,14 +35,14 @@ describe('linesByAccount', () => {
       currency: 'NGN',
       kind: 'release',
       lines: [
-        { account: escrow(contract), amount: -35_000_055n },
+        { account: escrow(milestone), amount: -35_000_055n },
         { account: available(seller), amount: 31_500_049n },
         { account: PLATFORM_FEES, amount: 3_500_006n },
       ],
     });
     expect(lines.map((line) => line.key)).toEqual([
       `available:${seller}:NGN`,
-      `escrow:${contract}:NGN`,
+      `escrow:${milestone.milestoneId}:NGN`,
       'platform_fees:NGN',
     ]);
   });
@@ -50,7 +52,7 @@ describe('linesByAccount', () => {
       currency: 'USDC',
       kind: 'release',
       lines: [
-        { account: escrow(contract), amount: -10n },
+        { account: escrow(milestone), amount: -10n },
         { account: available(seller), amount: 9n },
         { account: available(seller), amount: 1n },
       ],
@@ -60,7 +62,7 @@ describe('linesByAccount', () => {
 
   it('refuses an entry that does not sum to zero, or moves nothing', () => {
     const lines = [
-      { account: escrow(contract), amount: -10n },
+      { account: escrow(milestone), amount: -10n },
       { account: available(seller), amount: 9n },
     ];
     expect(() => linesByAccount({ currency: 'NGN', kind: 'release', lines })).toThrow(

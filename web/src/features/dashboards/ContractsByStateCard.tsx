@@ -1,13 +1,13 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CONTRACT_LIFECYCLE, type ContractState } from '@titletrust/shared';
+import { CONTRACT_STATES, type ContractState } from '@titletrust/shared';
 import { ContractStateBadge } from '../../ui/GigBadges';
 
 const isContractState = (state: string): state is ContractState =>
-  (CONTRACT_LIFECYCLE.states as readonly string[]).includes(state);
+  (CONTRACT_STATES as readonly string[]).includes(state);
 
 /** How many contracts sit in each state, in lifecycle order; empty states are left out. */
 export function ContractsByStateCard({ counts }: { counts: Record<string, number> }) {
-  const rows = CONTRACT_LIFECYCLE.states
+  const rows = CONTRACT_STATES
     .map((state) => [state, counts[state] ?? 0] as const)
     .filter(([, count]) => count > 0);
   const unknown = Object.keys(counts).filter((state) => !isContractState(state));

@@ -1,6 +1,6 @@
 import { Container, EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import { CONTRACT_LIFECYCLE, PAGES, type ContractState } from '@titletrust/shared';
+import { CONTRACT_STATES, PAGES, type ContractState } from '@titletrust/shared';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { PageHeading } from '../../../ui/PageHeading';
 import { CONTRACT_STATE_LABELS } from '../../../lib/gigLabels';
@@ -43,7 +43,7 @@ export function SellerGigsPage() {
       </EmptyState>
     );
   } else {
-    content = CONTRACT_LIFECYCLE.states.map((state) => {
+    content = CONTRACT_STATES.map((state) => {
       const inState = contracts.data.filter((contract) => contract.state === state);
       if (inState.length === 0) return null;
       const headingId = `contracts-${state}`;
