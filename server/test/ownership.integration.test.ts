@@ -45,6 +45,7 @@ const ROUTES: Record<string, OwnedRoute> = {
   'POST /api/contracts/:id/fund': { resource: 'contract', owner: 'client', caller: 'client' },
   'POST /api/contracts/:id/approve': { resource: 'contract', owner: 'client', caller: 'client' },
   'POST /api/contracts/:id/cancel': { resource: 'contract', owner: 'party', caller: 'client' },
+  'POST /api/contracts/:id/end': { resource: 'contract', owner: 'party', caller: 'client' },
   'POST /api/contracts/:id/deliveries': {
     resource: 'contract',
     owner: 'professional',

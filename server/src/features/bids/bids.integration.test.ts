@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bids,
+  contractMilestones,
   contracts,
   gigs,
   ledgerAccounts,
@@ -181,12 +182,18 @@ describe('bids', () => {
       .from(contracts)
       .where(eq(contracts.gigId, gig.id));
     expect(contract).toMatchObject({ feeBps: 1000, bidId: a.id });
-    // Its escrow account opens with it, empty, so funding it only moves money.
+    // One milestone of the whole price, whose escrow account opens with it, empty, so funding
+    // it only moves money.
+    const [milestone] = await database()
+      .db.select()
+      .from(contractMilestones)
+      .where(eq(contractMilestones.contractId, contract!.id));
+    expect(milestone).toMatchObject({ position: 1, amountMinor: contract!.amountMinor });
     const escrowAccounts = await database()
       .db.select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceMinor })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.contractId, contract!.id));
-    expect(escrowAccounts).toEqual([{ key: `escrow:${contract!.id}:USDC`, balance: 0n }]);
+    expect(escrowAccounts).toEqual([{ key: `escrow:${milestone!.id}:USDC`, balance: 0n }]);
 
     expect((await noticesOf(sellerA.id)).map((n) => n.type)).toContain('bid_accepted');
     expect((await noticesOf(sellerB.id)).map((n) => n.type)).toContain('bid_declined');
