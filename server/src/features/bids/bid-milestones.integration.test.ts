@@ -7,7 +7,13 @@ import {
 } from '@titletrust/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, milestoneProposals, notifications } from '../../db/schema';
+import {
+  bids,
+  contractMilestones,
+  contracts,
+  milestoneProposals,
+  notifications,
+} from '../../db/schema';
 import { bidAs, createVerifiedSeller, postGigAs } from '../../../test/support/marketplace';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
@@ -299,6 +305,15 @@ describe('milestones on bids', () => {
     ).toBe(200);
     expect((await post(client, `/bids/${bidId}/accept`)).statusCode).toBe(200);
     expect((await bidsOf(gig.id))[0]!.milestones).toEqual(THREE);
+    const contractStages = await database()
+      .db.select({ title: contractMilestones.title, amount: contractMilestones.amountMinor })
+      .from(contractMilestones)
+      .innerJoin(contracts, eq(contracts.id, contractMilestones.contractId))
+      .where(eq(contracts.bidId, bidId))
+      .orderBy(contractMilestones.position);
+    expect(contractStages).toEqual(
+      THREE.map((item) => ({ title: item.title, amount: BigInt(item.amountMinor) })),
+    );
     for (const side of [client, professional]) {
       const late = await post(side, `/bids/${bidId}/milestone-proposals`, { milestones: THREE });
       expect(late.statusCode).toBe(409);
