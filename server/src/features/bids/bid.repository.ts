@@ -1,10 +1,18 @@
 import { profilePictureUrl, splitPayout, type Bid } from '@titletrust/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bids, gigs, professionalVerifications, profiles, users } from '../../db/schema';
+import {
+  bids,
+  gigs,
+  milestoneProposals,
+  professionalVerifications,
+  profiles,
+  users,
+} from '../../db/schema';
 import { jobsCompletedBy } from '../contracts';
 import { publicRatingOf, shownAverage } from '../reviews';
 import { currentBadges } from '../verification';
+import { bidPlanView, toPlanView } from './milestone-plan';
 
 const bidColumns = {
   id: bids.id,
@@ -30,6 +38,11 @@ const bidColumns = {
   jobsCompleted: jobsCompletedBy(bids.sellerId),
   rating: publicRatingOf(bids.sellerId).average,
   reviewCount: publicRatingOf(bids.sellerId).count,
+  // The change one side proposed and the other has not answered (at most one: a unique index).
+  proposalId: milestoneProposals.id,
+  proposalBy: milestoneProposals.proposerRole,
+  proposalMilestones: milestoneProposals.milestones,
+  proposalCreatedAt: milestoneProposals.createdAt,
 };
 
 export function selectBids(db: Database) {
@@ -40,6 +53,10 @@ export function selectBids(db: Database) {
     .innerJoin(users, eq(users.id, bids.sellerId))
     .leftJoin(profiles, eq(profiles.id, bids.sellerId))
     .leftJoin(professionalVerifications, eq(professionalVerifications.userId, bids.sellerId))
+    .leftJoin(
+      milestoneProposals,
+      and(eq(milestoneProposals.bidId, bids.id), eq(milestoneProposals.state, 'pending')),
+    )
     .$dynamic();
 }
 
@@ -58,19 +75,21 @@ export function toBid(row: BidRow, feeBps: number): Bid {
     feeMinor: fee.toString(),
     deliveryDays: row.deliveryDays,
     coverLetter: row.coverLetter,
-    milestones:
-      row.milestones.length > 0
-        ? row.milestones.map((stage, index) => ({ position: index + 1, ...stage }))
-        : [
-            {
-              position: 1,
-              title: row.gigTitle.slice(0, 120),
-              deliverable: 'The whole of the work, delivered at once.',
-              amountMinor: row.amountMinor.toString(),
-              dueOn: null,
-            },
-          ],
-    pendingProposal: null,
+    milestones: bidPlanView(row),
+    // Once the bid is decided, a change nobody agreed to is moot.
+    pendingProposal:
+      row.state === 'pending' &&
+      row.proposalId &&
+      row.proposalBy &&
+      row.proposalMilestones &&
+      row.proposalCreatedAt
+        ? {
+            id: row.proposalId,
+            by: row.proposalBy,
+            milestones: toPlanView(row.proposalMilestones),
+            createdAt: row.proposalCreatedAt.toISOString(),
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
     seller: {
       id: row.sellerId,

@@ -3,6 +3,7 @@ import {
   bidInputSchema,
   bidResponseSchema,
   bidsResponseSchema,
+  proposeMilestonesSchema,
 } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +14,10 @@ import { viewerOf } from '../../http/access-control';
 import { selectContracts, toContractSummary } from '../contracts';
 import { selectBids, toBid } from './bid.repository';
 import { acceptBid, rejectBid } from './decide-bid';
+import { agreeMilestones } from './agree-milestones';
 import { listGigBids } from './list-bids';
 import { placeBid } from './place-bid';
+import { proposeMilestones } from './propose-milestones';
 import { withdrawBid } from './withdraw-bid';
 
 const tags = ['bids'];
@@ -110,6 +113,46 @@ export const bidsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, en
       const contractId = await acceptBid(db, env, viewerOf(request).id, request.params.id);
       const [row] = await selectContracts(db).where(eq(contracts.id, contractId));
       return { contract: toContractSummary(row!) };
+    },
+  );
+
+  app.post(
+    '/bids/:id/milestone-proposals',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          "Propose another list of milestones for a pending bid (the gig's client or the bidder)",
+        description:
+          'The list divides the bid’s price exactly. It answers a pending proposal of the other side, or replaces one of the same side; the other side is notified and agrees or answers with another.',
+        params: idParams,
+        body: proposeMilestonesSchema,
+        response: { 200: bidResponseSchema },
+      },
+    },
+    async (request) => {
+      await proposeMilestones(db, viewerOf(request).id, request.params.id, request.body);
+      return bidView(request.params.id);
+    },
+  );
+
+  app.post(
+    '/bids/:id/milestone-proposals/agree',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Agree to the milestones the other side proposed for a pending bid',
+        description:
+          'The bid carries the agreed list from now on; accepting the bid makes it the contract’s milestones.',
+        params: idParams,
+        response: { 200: bidResponseSchema },
+      },
+    },
+    async (request) => {
+      await agreeMilestones(db, viewerOf(request).id, request.params.id);
+      return bidView(request.params.id);
     },
   );
 };

@@ -12,15 +12,20 @@ import { bids, gigs, lifecycleEvents, profiles } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { pgErrorCode } from '../../platform/pg-error-code';
 import { notify } from '../notifications';
+import { assertMilestonePlan, toStoredPlan } from './milestone-plan';
 
-export type BidInputData = z.output<typeof bidInputSchema>;
+type ParsedBidInput = z.output<typeof bidInputSchema>;
+/** A bid as the route parses it; callers in code (the demo seed) may leave the milestones out. */
+export type BidInputData = Omit<ParsedBidInput, 'milestones'> &
+  Partial<Pick<ParsedBidInput, 'milestones'>>;
 
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
 /**
  * A verified professional bids on an open gig before its deadline: one pending bid per
  * professional per gig (a partial unique index backs the check), never on their own gig. The
- * gig row is locked so a bid cannot slip in while the gig is being awarded or cancelled.
+ * gig row is locked so a bid cannot slip in while the gig is being awarded or cancelled. A bid
+ * may divide its price into milestones; none is one milestone of the whole price.
  */
 export async function placeBid(
   db: Database,
@@ -28,6 +33,7 @@ export async function placeBid(
   gigId: string,
   input: BidInputData,
 ): Promise<string> {
+  const milestones = input.milestones ?? [];
   try {
     return await db.transaction(async (tx) => {
       const [profile] = await tx
@@ -55,6 +61,11 @@ export async function placeBid(
         throw new AppError('VALIDATION_FAILED', priceProblem, [
           { path: 'amountMinor', message: priceProblem },
         ]);
+      // Milestones divide that price exactly, each at least the currency's minimum.
+      assertMilestonePlan(milestones, {
+        amountMinor: input.amountMinor,
+        currency: gig.currency,
+      });
 
       const [bid] = await tx
         .insert(bids)
@@ -64,10 +75,7 @@ export async function placeBid(
           amountMinor: input.amountMinor,
           deliveryDays: input.deliveryDays,
           coverLetter: input.coverLetter,
-          milestones: input.milestones.map((stage) => ({
-            ...stage,
-            amountMinor: stage.amountMinor.toString(),
-          })),
+          milestones: toStoredPlan(milestones),
         })
         .returning({ id: bids.id });
       await tx.insert(lifecycleEvents).values({

@@ -4,6 +4,7 @@ import { formatRelativeTime } from '../../lib/formatRelativeTime';
 import { BidStateBadge } from '../../ui/GigBadges';
 import { countLabel } from '../../lib/gigLabels';
 import { formatMinor } from '../../lib/moneyText';
+import { BidMilestones } from './milestones/BidMilestones';
 import { WithdrawBidButton } from './WithdrawBidButton';
 
 /** The professional's own bid on a gig page: its terms, its state, and Withdraw while pending. */
@@ -44,6 +45,7 @@ export function MyBidSummary({
           <DataList.ItemValue>{formatRelativeTime(new Date(bid.createdAt))}</DataList.ItemValue>
         </DataList.Item>
       </DataList>
+      <BidMilestones bid={bid} viewer="seller" canNegotiate />
       <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} lineClamp={4}>
         {bid.coverLetter}
       </Text>

@@ -33,6 +33,15 @@ export function PendingBidCard({ bid, now }: { bid: MyBid; now: Date }) {
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
+            <DataList.ItemLabel>Paid in</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {bid.milestones.length === 1
+                ? 'One go'
+                : countLabel(bid.milestones.length, 'milestone')}
+              {bid.pendingProposal ? ' (a change is proposed)' : ''}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
             <DataList.ItemLabel>Delivery</DataList.ItemLabel>
             <DataList.ItemValue>{countLabel(bid.deliveryDays, 'day')}</DataList.ItemValue>
           </DataList.Item>

@@ -4,6 +4,7 @@ import { BidStateBadge } from '../../../ui/GigBadges';
 import { countLabel } from '../../../lib/gigLabels';
 import { formatMinor } from '../../../lib/moneyText';
 import { MessageButton } from '../../messages';
+import { BidMilestones } from '../milestones/BidMilestones';
 import { BidDecisionButtons } from './BidDecisionButtons';
 import { CoverLetter } from './CoverLetter';
 import { SellerIdentity } from './SellerIdentity';
@@ -57,6 +58,7 @@ export function BidCompareCard({ bid, gigOpen, onAccept, onReject }: Props) {
             <DataList.ItemValue>{bid.seller.jobsCompleted}</DataList.ItemValue>
           </DataList.Item>
         </DataList>
+        <BidMilestones bid={bid} viewer="buyer" canNegotiate={gigOpen} />
         <CoverLetter text={bid.coverLetter} sellerName={bid.seller.name} />
         <Group gap="xs">
           <BidDecisionButtons bid={bid} gigOpen={gigOpen} onAccept={onAccept} onReject={onReject} />

@@ -43,6 +43,20 @@ export function AcceptBidModal({
                 : 'No other bid is waiting for a decision.'}
             </List.Item>
             <List.Item>The gig stops taking bids.</List.Item>
+            {bid.milestones.length > 1 && (
+              <List.Item>
+                The work is paid in {bid.milestones.length} milestones, the list you both agreed to;
+                you fund each one on its own, starting with{' '}
+                {formatMinor(bid.milestones[0]!.amountMinor, bid.currency)} for “
+                {bid.milestones[0]!.title}”.
+              </List.Item>
+            )}
+            {bid.pendingProposal && (
+              <List.Item>
+                The change to the milestones still waiting for an answer does not count: the
+                contract keeps the milestones you both agreed to.
+              </List.Item>
+            )}
             <List.Item>
               Next you fund the escrow with {formatMinor(bid.amountMinor, bid.currency)}. The money
               stays there until you approve the work.

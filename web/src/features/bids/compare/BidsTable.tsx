@@ -43,6 +43,11 @@ export function BidsTable({ bids, gigOpen, onAccept, onReject }: Props) {
                 <Text fw={700} size="sm">
                   {formatMinor(bid.amountMinor, bid.currency)}
                 </Text>
+                {bid.milestones.length > 1 && (
+                  <Text size="xs" c="dimmed">
+                    in {bid.milestones.length} milestones
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatMinor(bid.payoutMinor, bid.currency)}</Text>

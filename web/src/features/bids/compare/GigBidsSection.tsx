@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Card,
   EmptyState,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useBidDecision } from '../useBidDecision';
 import { useGigBids } from '../useGigBids';
 import { AcceptBidModal, RejectBidModal } from './BidDecisionModals';
+import { BidMilestones } from '../milestones/BidMilestones';
 import { BidCompareCard } from './BidCompareCard';
 import { BidsTable } from './BidsTable';
 import { BID_ORDERS, orderBids, type BidOrder } from './bidOrder';
@@ -28,9 +28,15 @@ type Actions = Pick<Parameters<typeof BidsTable>[0], 'gigOpen' | 'onAccept' | 'o
 function BidList({ bids, ...actions }: Actions & { bids: Bid[] }) {
   return (
     <>
-      <Box visibleFrom="md">
+      <Stack gap="md" visibleFrom="md">
         <BidsTable bids={bids} {...actions} />
-      </Box>
+        {/* Each bid's stages, under the table: a table in a table's cell reads badly. */}
+        {bids.map((bid) => (
+          <Card key={bid.id} withBorder radius="md" padding="sm">
+            <BidMilestones bid={bid} viewer="buyer" canNegotiate={actions.gigOpen} />
+          </Card>
+        ))}
+      </Stack>
       <Stack gap="sm" hiddenFrom="md">
         {bids.map((bid) => (
           <BidCompareCard key={bid.id} bid={bid} {...actions} />

@@ -20,6 +20,8 @@ function bid(
     feeMinor: '5000000',
     deliveryDays: 5,
     coverLetter: '',
+    milestones: [],
+    pendingProposal: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...extra,
     seller: {

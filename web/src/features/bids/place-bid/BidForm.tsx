@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { GIG_LIMITS, type CurrencyCode } from '@titletrust/shared';
 import { AmountInput } from '../../../ui/AmountInput';
+import { MilestoneEditor } from '../milestones/MilestoneEditor';
 import { PayoutPreview } from './PayoutPreview';
 import { usePlaceBidForm } from './usePlaceBidForm';
 
@@ -65,6 +66,44 @@ export function BidForm({ gigId, currency, disabled }: Props) {
           error={errors.coverLetter}
           disabled={disabled}
         />
+        <Stack gap={4}>
+          <Text id="bid-payment-plan" size="sm" fw={500}>
+            How the client pays
+          </Text>
+          <SegmentedControl
+            aria-labelledby="bid-payment-plan"
+            fullWidth
+            value={form.payInMilestones ? 'milestones' : 'once'}
+            onChange={(value) => form.setPayInMilestones(value === 'milestones')}
+            disabled={disabled}
+            data={[
+              { value: 'once', label: 'Pay in one go' },
+              { value: 'milestones', label: 'Pay in milestones' },
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            In milestones, the client funds and approves each stage on its own, and you are paid as
+            each one is done.
+          </Text>
+        </Stack>
+        {form.payInMilestones ? (
+          <section aria-label="Milestones">
+            <MilestoneEditor
+              rows={form.milestones}
+              onChange={form.setMilestones}
+              errors={form.milestoneErrors}
+              onBlurField={form.validateMilestoneField}
+              currency={currency}
+              price={form.priceMinor}
+              disabled={disabled}
+            />
+          </section>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The client funds the whole price at the start and you are paid when the work is
+            approved.
+          </Text>
+        )}
         <Button type="submit" loading={form.isSubmitting} disabled={disabled}>
           Place bid
         </Button>
