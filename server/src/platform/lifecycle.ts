@@ -4,7 +4,12 @@ import type { Tx } from '../db/client';
 import { bids, contractMilestones, contracts, gigs } from '../db/schema';
 import { AppError } from './app-error';
 
-const TABLES = { gig: gigs, bid: bids, contract: contracts, milestone: contractMilestones } as const;
+const TABLES = {
+  gig: gigs,
+  bid: bids,
+  contract: contracts,
+  milestone: contractMilestones,
+} as const;
 type Entity = keyof typeof TABLES;
 
 /** The record's last move: the lifecycle event that put it in its current state. */

@@ -7,9 +7,9 @@ const isContractState = (state: string): state is ContractState =>
 
 /** How many contracts sit in each state, in lifecycle order; empty states are left out. */
 export function ContractsByStateCard({ counts }: { counts: Record<string, number> }) {
-  const rows = CONTRACT_STATES
-    .map((state) => [state, counts[state] ?? 0] as const)
-    .filter(([, count]) => count > 0);
+  const rows = CONTRACT_STATES.map((state) => [state, counts[state] ?? 0] as const).filter(
+    ([, count]) => count > 0,
+  );
   const unknown = Object.keys(counts).filter((state) => !isContractState(state));
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="contracts-title">
