@@ -142,22 +142,24 @@ describe('the demo marketplace', () => {
     expect(BigInt(searches[0]!.min)).toBeGreaterThanOrEqual(15_000_000n); // ₦150,000
     expect(BigInt(searches[0]!.max)).toBeLessThanOrEqual(50_000_000n); // ₦500,000
     // The contracts went through the ledger, each in its gig's currency: two active (naira and
-    // USDC), one delivered, one paid out.
+    // USDC), one paid out, and the Gwarinpa one in three milestones, its first delivered.
     const { rows: states } = await database().pool.query<{
       state: string;
       currency: string;
       held: string;
     }>(
-      `SELECT c.state, c.currency, coalesce(a.balance_minor, 0)::text AS held FROM contracts c
-       LEFT JOIN ledger_accounts a ON a.contract_id = c.id ORDER BY c.state, c.currency`,
+      `SELECT c.state, c.currency, coalesce(sum(a.balance_minor), 0)::text AS held FROM contracts c
+       LEFT JOIN ledger_accounts a ON a.contract_id = c.id
+       GROUP BY c.id ORDER BY c.state, c.currency`,
     );
     expect(states).toEqual([
       { state: 'active', currency: 'NGN', held: '240000000' }, // ₦2,400,000
       { state: 'active', currency: 'USDC', held: '150000000' }, // 150 USDC
       { state: 'completed', currency: 'NGN', held: '0' },
-      { state: 'delivered', currency: 'NGN', held: '120000000' }, // ₦1,200,000
+      { state: 'delivered', currency: 'NGN', held: '40000000' }, // milestone 1: ₦400,000
     ]);
-    // The demo client's naira came in as "Demo naira" and went into escrow; the demo
+    // The demo client's naira came in as "Demo naira" and went into escrow, less the ₦800,000
+    // of the Gwarinpa job's later milestones, which they keep to fund them; the demo
     // professional was paid ₦300,000 less the 10 % fee; USDC still came from the faucet.
     const { rows: balances } = await database().pool.query<{
       email: string;
@@ -170,7 +172,7 @@ describe('the demo marketplace', () => {
        WHERE u.email LIKE '%@demo.titletrust.ng' ORDER BY u.email, a.key`,
     );
     expect(balances).toEqual([
-      { email: 'buyer@demo.titletrust.ng', key: 'available:NGN', balance: '0' },
+      { email: 'buyer@demo.titletrust.ng', key: 'available:NGN', balance: '80000000' },
       { email: 'seller@demo.titletrust.ng', key: 'available:NGN', balance: '27000000' },
     ]);
     const { rows: deposits } = await database().pool.query<{ memo: string; n: number }>(
