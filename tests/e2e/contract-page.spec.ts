@@ -180,6 +180,8 @@ test.describe('the contract page and the wallet pages', () => {
     arrangeDeal,
     openFreshVisitorPage,
   }) => {
+    // Two people, a delivery, a change request, a redelivery and a release: the longest journey.
+    test.slow();
     const word = uniqueWord();
     await signUp(page.request, 'client');
     const seller = await openFreshVisitorPage();
