@@ -44,9 +44,14 @@ describe('what a request body may be', () => {
 
   it('refuses a body on a route that takes none, and moves no money', async () => {
     for (const body of ['{"amountMinor":"1"}', '[1]', '"text"', '7']) {
-      const answer = await post(buyer, `/api/contracts/${contractId}/fund`, body);
+      const answer = await post(buyer, `/api/contracts/${contractId}/cancel`, body);
       expect(answer.statusCode, body).toBe(400);
       expect(answer.json().error.message).toBe(NO_BODY_EXPECTED);
+    }
+    // Funding takes only the milestone it is for: anything else is refused, not ignored.
+    for (const body of ['{"amountMinor":"1"}', '[1]', '"text"', '7']) {
+      const answer = await post(buyer, `/api/contracts/${contractId}/fund`, body);
+      expect(answer.statusCode, body).toBe(400);
     }
     const balances = await app.inject({
       method: 'GET',

@@ -179,4 +179,5 @@ export const milestoneSchema = z.object({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 /** Which milestone a contract action is for: the page names it, so a stale page acts on none. */
-export const milestoneTargetSchema = z.object({ milestoneId: z.string().uuid().optional() });
+// Strict: a money route refuses what it does not take (an amount, say) instead of ignoring it.
+export const milestoneTargetSchema = z.strictObject({ milestoneId: z.string().uuid().optional() });
