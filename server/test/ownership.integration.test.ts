@@ -41,6 +41,27 @@ const ROUTES: Record<string, OwnedRoute> = {
   'POST /api/bids/:id/accept': { resource: 'bid', owner: 'client', caller: 'client' },
   'POST /api/bids/:id/reject': { resource: 'bid', owner: 'client', caller: 'client' },
   'POST /api/bids/:id/withdraw': { resource: 'bid', owner: 'professional', caller: 'professional' },
+  // Only the gig's client and the bid's professional negotiate its milestones.
+  'POST /api/bids/:id/milestone-proposals': {
+    resource: 'bid',
+    owner: 'party',
+    caller: 'client',
+    body: () => ({
+      milestones: [
+        {
+          title: 'The whole job',
+          deliverable: 'Everything the gig asks for, in one report.',
+          amountMinor: '10000000',
+          dueOn: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        },
+      ],
+    }),
+  },
+  'POST /api/bids/:id/milestone-proposals/agree': {
+    resource: 'bid',
+    owner: 'party',
+    caller: 'professional',
+  },
   'GET /api/contracts/:id': { resource: 'contract', owner: 'party', caller: 'client' },
   'POST /api/contracts/:id/fund': { resource: 'contract', owner: 'client', caller: 'client' },
   'POST /api/contracts/:id/approve': { resource: 'contract', owner: 'client', caller: 'client' },
