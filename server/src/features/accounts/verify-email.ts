@@ -1,6 +1,7 @@
 import { ACCOUNT_CHANGE_MESSAGES, ACCOUNT_MESSAGES } from '@titletrust/shared';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../../platform/app-error';
+import { pgErrorCode } from '../../platform/pg-error-code';
 import type { Auth } from './auth';
 import { emailChangeOf } from './email-change-token';
 
@@ -21,6 +22,11 @@ export async function verifyEmail(auth: Auth, token: string, ip: string): Promis
         { path: 'token', message: ACCOUNT_MESSAGES.verificationLinkInvalid },
       ]);
     }
+    // An e-mail change whose new address another account took since the link was sent.
+    if (pgErrorCode(error) === '23505')
+      throw new AppError('CONFLICT', ACCOUNT_MESSAGES.userExists, [
+        { path: 'token', message: ACCOUNT_MESSAGES.userExists },
+      ]);
     throw error;
   }
   // Better Auth has just verified the token: what it says it changed, it changed.
