@@ -6,9 +6,7 @@ import {
 } from '@titletrust/shared';
 import type { StoredMilestonePlan } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-
-/** What the deliverable of a bid without a list says: the whole job, paid at the end. */
-export const WHOLE_WORK_DELIVERABLE = 'The whole of the work, delivered at once.';
+import { WHOLE_JOB_DELIVERABLE } from '../contracts';
 
 /**
  * Refuses a list of milestones that does not divide the price (milestonePlanProblems), with each
@@ -67,7 +65,8 @@ export function bidPlanView(bid: {
     {
       position: 1,
       title: bid.gigTitle.slice(0, 120),
-      deliverable: WHOLE_WORK_DELIVERABLE,
+      // The one milestone accepting the bid makes (makeContract), shown as it will read.
+      deliverable: WHOLE_JOB_DELIVERABLE,
       amountMinor: bid.amountMinor.toString(),
       dueOn: null,
     },

@@ -7,6 +7,7 @@ import {
   type ContractState,
   type CurrencyCode,
   type SessionUser,
+  type Settlement,
 } from '@titletrust/shared';
 import type { Database, Tx } from '../../db/client';
 import { isoTime, runNamed, type NamedStatement } from '../../db/named-statement';
@@ -100,20 +101,6 @@ export const CONTRACT_PAGE: NamedStatement = {
         WHERE x.contract_id = c.id
         -- One dispute per milestone, one open at a time: the open one, else the latest.
         ORDER BY x.resolved_at IS NULL DESC, x.created_at DESC LIMIT 1) AS dispute,
-      (SELECT json_build_object(
-          'kind', (array_agg(e.kind ORDER BY e.created_at DESC))[1],
-          'sellerReceivedMinor', coalesce(sum(p.amount_minor)
-            FILTER (WHERE a.kind = 'available' AND a.user_id = c.seller_id), 0)::text,
-          'buyerRefundedMinor', coalesce(sum(p.amount_minor)
-            FILTER (WHERE a.kind = 'available' AND a.user_id = c.buyer_id), 0)::text,
-          'feeMinor', coalesce(sum(p.amount_minor)
-            FILTER (WHERE a.kind = 'platform_fees'), 0)::text,
-          'at', ${isoTime('max(e.created_at)')})
-        FROM journal_entries e
-        JOIN ledger_postings p ON p.entry_id = e.id
-        JOIN ledger_accounts a ON a.id = p.account_id
-        WHERE e.contract_id = c.id AND e.kind IN ('release', 'refund', 'split')
-        HAVING count(*) > 0) AS settlement,
       coalesce((
         SELECT json_agg(json_build_object(
           'action', e.action,
@@ -179,7 +166,6 @@ type ContractPageRow = BalancesColumn & {
     files: StoredFileJson[];
   }[];
   dispute: DisputeJson | null;
-  settlement: ContractDetail['settlement'];
   timeline: (Omit<ContractDetail['timeline'][number], 'note'> & { note: unknown })[];
 };
 
@@ -244,13 +230,37 @@ function toDetail(row: ContractPageRow, viewer: SessionUser, links: FileLinks): 
       files: delivery.files.map((file) => toAttachment(file, links)),
     })),
     dispute: row.dispute && toDispute(row.dispute, links),
-    settlement: row.settlement,
+    settlement: settlementOf(milestones),
     timeline: row.timeline.map((event) => ({
       ...event,
       note: typeof event.note === 'string' ? event.note : null,
     })),
     milestones,
     currentMilestoneId: current?.id ?? null,
+  };
+}
+
+/**
+ * What the payouts of the milestones came to, together, with the kind and time of the latest;
+ * null before the first.
+ */
+function settlementOf(milestones: ContractDetail['milestones']): ContractDetail['settlement'] {
+  const paid = milestones.flatMap((milestone) =>
+    milestone.settlement ? [milestone.settlement] : [],
+  );
+  const latest = paid.reduce<Settlement | null>(
+    (last, one) => (!last || one.at > last.at ? one : last),
+    null,
+  );
+  if (!latest) return null;
+  const total = (part: 'sellerReceivedMinor' | 'buyerRefundedMinor' | 'feeMinor') =>
+    paid.reduce((sum, one) => sum + BigInt(one[part]), 0n).toString();
+  return {
+    kind: latest.kind,
+    sellerReceivedMinor: total('sellerReceivedMinor'),
+    buyerRefundedMinor: total('buyerRefundedMinor'),
+    feeMinor: total('feeMinor'),
+    at: latest.at,
   };
 }
 
