@@ -172,6 +172,14 @@ describe('an S3 store that cannot be used', () => {
     await expect(checkBucket(s3.options)).resolves.toBeUndefined();
   });
 
+  it('answers SERVICE_UNAVAILABLE, not a missing file, when the bucket has gone', async () => {
+    const storage = createS3FileStorage({ ...s3.options, bucket: 'absent' });
+    await expect(storage.read('avatars/x')).rejects.toEqual(
+      expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }),
+    );
+    storage.close();
+  });
+
   it('answers SERVICE_UNAVAILABLE when the service is down, and tells the log why', async () => {
     const down = await startTestS3('down');
     const failures: string[] = [];

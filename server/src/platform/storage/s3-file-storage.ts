@@ -23,6 +23,10 @@ const UNAVAILABLE_MESSAGE = 'File storage is not answering just now. Please try 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
+/** A missing object, not a missing bucket (also a 404, but the operator's to fix). */
+const isMissingObject = (error: unknown) =>
+  statusOf(error) === 404 && (error as Error).name !== 'NoSuchBucket';
+
 function clientFor(options: S3StorageOptions) {
   return new S3Client({
     region: options.region,
@@ -64,7 +68,7 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     async read(key) {
       const command = new GetObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) });
       const object = await client.send(command).catch((error: unknown) => {
-        throw statusOf(error) === 404 ? fileMissing() : unavailable(error, 'read', key);
+        throw isMissingObject(error) ? fileMissing() : unavailable(error, 'read', key);
       });
       // In Node the body is the HTTP response itself: streamed, never buffered whole.
       return object.Body as Readable;
