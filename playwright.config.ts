@@ -15,9 +15,10 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,
   retries: 0,
-  // A journey through several pages and two browsers takes 20–40 s on a busy 2-core machine;
-  // each step still waits on its own condition (expect's 7 s), the whole test on this.
-  timeout: 60_000,
+  // A journey through several pages and two browsers takes 20–65 s on a busy 2-core machine;
+  // each step still waits on its own condition (expect's 7 s), the whole test on this. The
+  // longest journeys (test.slow()) get three times as long.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   outputDir: 'reports/playwright-artifacts',

@@ -182,6 +182,7 @@ async function currencyLoads(currency: CurrencyCode): Promise<Measured[]> {
         seller: sellers[client]!,
         amountMinor: AMOUNT[currency],
         currency,
+        milestones: [AMOUNT[currency]],
       };
       const answer = await moves.deliver(bench.app, deal);
       if (answer.statusCode !== 200)

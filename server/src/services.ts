@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Env } from './config/env';
@@ -31,7 +30,7 @@ import { startMessageHub, startMessagesJobs, type MessageHub } from './features/
 import { startReviewsJobs } from './features/reviews';
 import { startFilesJobs } from './features/files';
 import { createRateSource, startRatesJobs } from './features/rates';
-import { createLocalFileStorage } from './platform/storage/file-storage';
+import { openFileStorage } from './platform/storage/open-file-storage';
 import { createFileLinks } from './platform/storage/signed-links';
 import { createVideoProvider, startAssistantJobs, type VideoProvider } from './features/assistant';
 import {
@@ -75,8 +74,9 @@ export async function startServices({
   secret,
   logger,
 }: ServiceDeps): Promise<Services> {
+  // First: a bucket that refuses us stops the start before anything else is running.
+  const storage = await openFileStorage(env, logger);
   const jobs = await startJobQueue(pool, logger);
-  const storage = createLocalFileStorage(path.join(env.DATA_DIR, 'storage'));
   const transport = createMailTransport(env);
   const walletProvider = createWalletProvider(env, db, await resolveCustodyKey(env));
   const walletDeps = {
@@ -150,6 +150,7 @@ export async function startServices({
     stop: async () => {
       await messageHub.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+      storage.close();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   creditNaira,
   entryCountsByContract,
   expectSoundLedger,
+  movedTwice,
   settlePendingWithdrawals,
   testProviders,
 } from './support/ledger';
@@ -30,11 +31,14 @@ import { useTestDatabase } from './support/test-database';
 const WORKERS = 50;
 const SEED = Number(process.env.LEDGER_CRASH_SEED ?? Date.now() % 2 ** 31);
 
-/** One intended movement (or a contract's three steps), with the keys its retries reuse. */
+/**
+ * One intended movement, or a contract's steps (fund, deliver, approve, milestone after
+ * milestone), with the keys its retries reuse.
+ */
 type Chain =
   | { kind: 'faucet'; who: Persona; amount: bigint; key: string }
   | { kind: 'withdraw'; who: Persona; amount: bigint; key: string; to: string }
-  | { kind: 'deal'; deal: DealContract; fundKey: string; approveKey: string };
+  | { kind: 'deal'; deal: DealContract; keys: { fund: string; approve: string }[] };
 
 interface Answer {
   status: number;
@@ -63,9 +67,12 @@ async function runChains(
       return record(chain.key, moves.faucet(app, chain.who, chain.amount, chain.key));
     if (chain.kind === 'withdraw')
       return record(chain.key, moves.withdraw(app, chain.who, chain.amount, chain.to, chain.key));
-    await record(chain.fundKey, moves.fund(app, chain.deal, chain.fundKey), receipt);
-    delivered.push((await moves.deliver(app, chain.deal)).statusCode);
-    await record(chain.approveKey, moves.approve(app, chain.deal, chain.approveKey), receipt);
+    // Each call acts on the next milestone: a retry of one already done replays its receipt.
+    for (const keys of chain.keys) {
+      await record(keys.fund, moves.fund(app, chain.deal, keys.fund), receipt);
+      delivered.push((await moves.deliver(app, chain.deal)).statusCode);
+      await record(keys.approve, moves.approve(app, chain.deal, keys.approve), receipt);
+    }
   });
 }
 
@@ -84,16 +91,23 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       await moves.faucet(setupApp, buyer, 5_000_000_000n);
       await creditNaira(db, buyer.id, 5_000_000_000n);
     }
+    // A third of them in two or three milestones.
     const deals = await createDeals(
       setupApp,
       db,
-      Array.from({ length: 60 }, (_, index) => ({
-        buyer: random.pick(buyers),
-        seller: random.pick(sellers),
-        ...(index % 2 === 0
-          ? { currency: 'NGN' as const, amountMinor: BigInt(random.int(500_000, 20_000_000)) }
-          : { currency: 'USDC' as const, amountMinor: random.cents(20, 200) }),
-      })),
+      Array.from({ length: 60 }, (_, index) => {
+        const naira = index % 2 === 0;
+        const milestones = Array.from({ length: index % 3 === 0 ? 2 + (index % 2) : 1 }, () =>
+          naira ? BigInt(random.int(500_000, 20_000_000)) : random.cents(20, 200),
+        );
+        return {
+          buyer: random.pick(buyers),
+          seller: random.pick(sellers),
+          currency: naira ? ('NGN' as const) : ('USDC' as const),
+          amountMinor: milestones.reduce((sum, part) => sum + part, 0n),
+          milestones,
+        };
+      }),
     );
     await setupApp.close();
 
@@ -109,8 +123,7 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       ...deals.map((deal) => ({
         kind: 'deal' as const,
         deal,
-        fundKey: randomUUID(),
-        approveKey: randomUUID(),
+        keys: deal.milestones.map(() => ({ fund: randomUUID(), approve: randomUUID() })),
       })),
       ...Array.from({ length: 60 }, () => ({
         kind: 'faucet' as const,
@@ -120,7 +133,8 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       })),
       ...withdrawals,
     ].sort(() => random.next() - 0.5);
-    const moneyCalls = chains.length + deals.length;
+    const moneyCalls =
+      chains.length + deals.reduce((n, deal) => n + 2 * deal.milestones.length - 1, 0);
 
     const env = {
       DATABASE_URL: database().url,
@@ -179,24 +193,30 @@ describe('crash: kill -9 in the middle of a load of movements', () => {
       }
       if (chain.kind === 'deal') {
         const { deal } = chain;
-        model.fund(deal.buyer.id, deal.id, deal.amountMinor, deal.currency);
-        model.payout(
-          { id: deal.id, buyerId: deal.buyer.id, sellerId: deal.seller.id },
-          deal.amountMinor,
-          0n,
-          deal.currency,
-        );
+        for (const amount of deal.milestones) {
+          model.fund(deal.buyer.id, deal.id, amount, deal.currency);
+          model.payout(
+            { id: deal.id, buyerId: deal.buyer.id, sellerId: deal.seller.id },
+            amount,
+            0n,
+            deal.currency,
+          );
+        }
       }
     }
     // Every account in both currencies: a naira movement that touched USDC (or the reverse)
     // shows as a balance the model expects at zero.
     await model.expectLedgerEquals(db, `(seed ${SEED})`);
 
-    // Exactly once, counted: one funding and one release per contract, one provider mint and
+    // Exactly once, counted: one funding and one release per milestone, one provider mint and
     // one credited deposit per faucet key, one payout per withdrawal key.
     const entries = await entryCountsByContract(db);
     for (const deal of deals)
-      expect(entries.get(deal.id)).toMatchObject({ fund_escrow: 1, release: 1 });
+      expect(entries.get(deal.id)).toMatchObject({
+        fund_escrow: deal.milestones.length,
+        release: deal.milestones.length,
+      });
+    expect(await movedTwice(db)).toEqual([]);
     const { rows: mints } = await db.execute<{ key: string; minted: number; credited: number }>(sql`
       SELECT l.idempotency_key AS key, count(DISTINCT l.id)::int AS minted,
              count(t.id)::int AS credited

@@ -27,6 +27,8 @@ test.describe('the whole loop', () => {
     adminApi,
     openFreshVisitorPage,
   }) => {
+    // Two people through the whole loop, page by page: the longest journeys of the tier.
+    test.slow();
     const word = uniqueWord();
     const title = titleFor(word);
 
@@ -83,6 +85,8 @@ test.describe('the whole loop', () => {
     arrangeDeal,
     openFreshVisitorPage,
   }) => {
+    // Two people through the whole loop, page by page: the longest journeys of the tier.
+    test.slow();
     const seller = await openFreshVisitorPage();
     await signUp(client.request, 'client');
     await signUp(seller.request, 'professional');

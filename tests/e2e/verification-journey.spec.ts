@@ -272,9 +272,10 @@ test.describe('the verification journey', () => {
       professional.getByRole('status').filter({ hasText: /In review since/ }),
     ).toBeVisible();
 
-    // Back in the admin's queue, with the new ID.
+    // Back in the admin's queue, with the new ID. The dashboard draws all its sections at once:
+    // on a starved two-core runner that alone has taken over 10 s.
     await admin.reload();
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 30_000 });
     await expectLoaded(card.getByRole('img', { name: 'Government ID: sharp-id.jpg' }));
     await expect(card.getByRole('img', { name: 'Government ID: blurry-id.jpg' })).toHaveCount(0);
   });

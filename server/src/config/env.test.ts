@@ -186,3 +186,71 @@ describe('the indicative rate settings', () => {
     expect(() => parseEnv({ RATE_SOURCE_URL: 'cbn.gov.ng' })).toThrow(/RATE_SOURCE_URL/);
   });
 });
+
+describe('file storage settings', () => {
+  it('keeps files on the local disk unless STORAGE_URL names a bucket', () => {
+    expect(parseEnv({}).STORAGE_URL).toBeUndefined();
+    expect(
+      parseEnv({
+        STORAGE_URL:
+          's3://titletrust-files?endpoint=https://abc.r2.cloudflarestorage.com&region=auto',
+      }).STORAGE_URL,
+    ).toEqual({
+      bucket: 'titletrust-files',
+      endpoint: 'https://abc.r2.cloudflarestorage.com',
+      region: 'auto',
+      forcePathStyle: true,
+    });
+    // AWS S3 itself: no endpoint, the bucket in the host name.
+    expect(parseEnv({ STORAGE_URL: 's3://titletrust.files?region=eu-west-1' }).STORAGE_URL).toEqual(
+      { bucket: 'titletrust.files', region: 'eu-west-1', forcePathStyle: false },
+    );
+    expect(
+      parseEnv({
+        STORAGE_URL: 's3://files?endpoint=http://127.0.0.1:9000&forcePathStyle=false',
+      }).STORAGE_URL,
+    ).toMatchObject({ region: 'us-east-1', forcePathStyle: false });
+  });
+
+  it('says what is wrong with a STORAGE_URL it cannot use, without echoing it', () => {
+    const problemOf = (url: string) => problemsOf({ STORAGE_URL: url })[0];
+    expect(problemOf('https://files.example.com')).toMatch(
+      /^STORAGE_URL: must be an s3:\/\/ URL naming the bucket, e\.g\. s3:\/\//,
+    );
+    expect(problemOf('s3://')).toMatch(/must be an s3:\/\/ URL naming the bucket/);
+    expect(problemOf('s3://AKIA:hunter2@files?region=eu-west-1')).toBe(
+      'STORAGE_URL: must not carry keys: put them in STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY',
+    );
+    expect(problemOf('s3://AKIA:hunter2@files?region=eu-west-1')).not.toContain('hunter2');
+    expect(problemOf('s3://files/uploads?region=eu-west-1')).toMatch(/only the bucket/);
+    expect(problemOf('s3://My_Files?region=eu-west-1')).toMatch(/"My_Files" is not a bucket name/);
+    expect(problemOf('s3://files?region=eu-west-1&acl=public-read')).toBe(
+      'STORAGE_URL: has an unknown option "acl": the options are endpoint, region, forcePathStyle',
+    );
+    expect(problemOf('s3://files')).toMatch(/needs region=… for AWS S3/);
+    expect(problemOf('s3://files?endpoint=minio:9000')).toMatch(
+      /endpoint must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(problemOf('s3://files?region=eu-west-1&forcePathStyle=yes')).toMatch(
+      /forcePathStyle must be true or false/,
+    );
+  });
+
+  it('takes the keys as a pair, and only with a bucket to open', () => {
+    const url = 's3://files?region=eu-west-1';
+    expect(problemsOf({ STORAGE_URL: url, STORAGE_ACCESS_KEY_ID: 'AKIA' })[0]).toMatch(
+      /^STORAGE_SECRET_ACCESS_KEY: STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together/,
+    );
+    expect(
+      problemsOf({ STORAGE_ACCESS_KEY_ID: 'AKIA', STORAGE_SECRET_ACCESS_KEY: 'secret' }),
+    ).toEqual([
+      'STORAGE_URL: is needed with STORAGE_ACCESS_KEY_ID: it names the bucket the keys open',
+    ]);
+    const env = parseEnv({
+      STORAGE_URL: url,
+      STORAGE_ACCESS_KEY_ID: 'AKIA',
+      STORAGE_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(env.STORAGE_SECRET_ACCESS_KEY).toBe('secret');
+  });
+});

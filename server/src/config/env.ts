@@ -1,6 +1,7 @@
 import { CURRENCIES, parseUnits } from '@titletrust/shared';
 import { z } from 'zod';
 import { defaultDataDir, defaultWebDistDir } from './paths';
+import { parseStorageUrl } from './storage-url';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -38,6 +39,21 @@ const envVariables = z.object({
     .default('info'),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default(defaultDataDir),
+  // Uploaded files in an S3-compatible bucket (decision 063); unset: DATA_DIR/storage.
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const location = parseStorageUrl(value);
+      if (typeof location === 'string') {
+        ctx.addIssue({ code: 'custom', message: location });
+        return z.NEVER;
+      }
+      return location;
+    })
+    .optional(),
+  STORAGE_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   EMBEDDED_PG_PORT: port('EMBEDDED_PG_PORT')
     .refine((value) => value !== 5432, {
       message: 'must not be 5432, where a system PostgreSQL may already listen',
@@ -192,6 +208,21 @@ const envSchema = envVariables
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
+      });
+    }
+    if (!!env.STORAGE_ACCESS_KEY_ID !== !!env.STORAGE_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STORAGE_ACCESS_KEY_ID ? 'STORAGE_SECRET_ACCESS_KEY' : 'STORAGE_ACCESS_KEY_ID'],
+        message:
+          "STORAGE_ACCESS_KEY_ID and STORAGE_SECRET_ACCESS_KEY go together: set both, or neither to use the machine's own AWS credentials",
+      });
+    }
+    if (env.STORAGE_ACCESS_KEY_ID && !env.STORAGE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_URL'],
+        message: 'is needed with STORAGE_ACCESS_KEY_ID: it names the bucket the keys open',
       });
     }
     const circle = [env.CIRCLE_API_KEY, env.CIRCLE_ENTITY_SECRET, env.CIRCLE_WALLET_SET_ID];

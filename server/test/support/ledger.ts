@@ -76,6 +76,30 @@ export async function entryCountsByContract(
   return counts;
 }
 
+/** The milestone (its position, 1 for a contract of one) each of these journal entries moved. */
+export async function milestonePositions(
+  db: Database,
+  entryIds: readonly string[],
+): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ id: string; position: number }>(sql`
+    SELECT e.id, m.position FROM journal_entries e
+    JOIN contract_milestones m ON m.id = e.milestone_id
+    WHERE e.id = ANY(${sql.param([...entryIds])}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.position]));
+}
+
+/** Milestones funded more than once, or paid out more than once: none, in sound books. */
+export async function movedTwice(db: Database): Promise<string[]> {
+  const { rows } = await db.execute<{ milestone_id: string; what: string; n: number }>(sql`
+    SELECT milestone_id,
+           CASE WHEN kind = 'fund_escrow' THEN 'funded' ELSE 'paid out' END AS what,
+           count(*)::int AS n
+    FROM journal_entries
+    WHERE milestone_id IS NOT NULL AND kind IN ('fund_escrow', 'release', 'refund', 'split')
+    GROUP BY 1, 2 HAVING count(*) > 1`);
+  return rows.map((row) => `milestone ${row.milestone_id} ${row.what} ${row.n} times`);
+}
+
 /**
  * Wallet providers for settling payouts on the test's terms, over the same local custodian
  * tables as the app's: `instant` settles a payout on the first look (the app's waits two

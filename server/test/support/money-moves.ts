@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@titletrust/shared';
+import { lagosToday, type CurrencyCode } from '@titletrust/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { contractBetween, fullDelivery, moneyCall, postAs } from './escrow';
@@ -12,6 +12,8 @@ export interface DealContract {
   seller: Persona;
   amountMinor: bigint;
   currency: CurrencyCode;
+  /** Its milestones' amounts in order (one, the whole price, unless the bid proposed stages). */
+  milestones: bigint[];
 }
 
 export type Decision =
@@ -45,6 +47,8 @@ export const moves = {
     postAs(app, deal[by], `/api/contracts/${deal.id}/dispute`, {
       reason: 'The report misses the registry search we agreed on, and calls go unanswered.',
     }),
+  end: (app: FastifyInstance, deal: DealContract, by: 'buyer' | 'seller' = 'buyer') =>
+    postAs(app, deal[by], `/api/contracts/${deal.id}/end`),
   resolve: (
     app: FastifyInstance,
     admin: Persona,
@@ -104,8 +108,21 @@ export async function createParties(
   return { buyers, sellers, admin };
 }
 
-/** Contracts awaiting funding (in USDC unless a spec names its currency), through the real
- * gig → bid → accept routes. */
+/** Stages a bid proposes, one a month, for amounts that add up to its price. */
+export function stagesOf(amounts: readonly bigint[]) {
+  return amounts.map((amount, index) => ({
+    title: `Stage ${index + 1}`,
+    deliverable: `The report of stage ${index + 1}`,
+    amountMinor: amount.toString(),
+    dueOn: lagosToday(new Date(Date.now() + (index + 1) * 30 * 86_400_000)),
+  }));
+}
+
+/**
+ * Contracts awaiting funding (in USDC unless a spec names its currency), through the real
+ * gig → bid → accept routes; in milestones when a spec names more than one amount (they add up
+ * to its price).
+ */
 export async function createDeals(
   app: FastifyInstance,
   db: Database,
@@ -114,17 +131,20 @@ export async function createDeals(
     seller: Persona;
     amountMinor: bigint;
     currency?: CurrencyCode;
+    milestones?: bigint[];
   }[],
   concurrency = 8,
 ): Promise<DealContract[]> {
   return inParallel(specs, concurrency, async (spec) => {
     const currency = spec.currency ?? 'USDC';
+    const milestones = spec.milestones ?? [spec.amountMinor];
     const { contractId } = await contractBetween(app, db, {
       buyer: spec.buyer,
       seller: spec.seller,
       amountMinor: spec.amountMinor,
       currency,
+      ...(milestones.length > 1 ? { milestones: stagesOf(milestones) } : {}),
     });
-    return { id: contractId, ...spec, currency };
+    return { id: contractId, ...spec, currency, milestones };
   });
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_CHANGE_MESSAGES, SECURITY_MESSAGES } from '@titletrust/shared';
+import { ACCOUNT_CHANGE_MESSAGES, ACCOUNT_MESSAGES, SECURITY_MESSAGES } from '@titletrust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHolds, auditEvents, freshChecks, profiles, sessions, users } from '../../db/schema';
@@ -8,6 +8,7 @@ import {
   cookieFrom,
   createPersona,
   randomIp,
+  registrationBody,
   uniqueEmail,
   type Persona,
 } from '../../../test/support/personas';
@@ -213,6 +214,38 @@ describe('changing the password and the e-mail address', () => {
           email.to.includes(other.email) && email.subject.startsWith('Confirm your new e-mail'),
       ),
     ).toEqual([]);
+    expect(await auditOf(owner.id, 'email.changed')).toEqual([]);
+  });
+
+  it('refuses the link in our words when another account took the new address since it was sent', async () => {
+    const owner = await createPersona(app, db(), 'buyer');
+    const newEmail = uniqueEmail('taken');
+    const asked = await postAs(app, owner, '/api/accounts/email-changes', { newEmail });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const link = await smtp.waitFor((email) => email.to.includes(newEmail));
+    const token = /verify-email\?token=([\w.%-]+)/.exec(link.text)![1]!;
+    // Someone registers the address before the owner opens the link.
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/register',
+      payload: registrationBody({ accountType: 'client', email: newEmail }),
+      remoteAddress: randomIp(),
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/email-verifications',
+      payload: { token: decodeURIComponent(token) },
+    });
+    expect(opened.statusCode, opened.body).toBe(409);
+    expect(opened.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: ACCOUNT_MESSAGES.userExists,
+      fields: [{ path: 'token', message: ACCOUNT_MESSAGES.userExists }],
+    });
+    const [after] = await db().select().from(users).where(eq(users.id, owner.id));
+    expect(after!.email).toBe(owner.email);
     expect(await auditOf(owner.id, 'email.changed')).toEqual([]);
   });
 });

@@ -30,9 +30,8 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, s
       }
       const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
       if (!file) throw new AppError('NOT_FOUND', 'That file no longer exists.');
-      return reply
-        .headers(privateFileHeaders(file, 600))
-        .send(services.storage.read(file.storageKey));
+      const bytes = await services.storage.read(file.storageKey);
+      return reply.headers(privateFileHeaders(file, 600)).send(bytes);
     },
   );
 };

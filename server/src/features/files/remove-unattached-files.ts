@@ -2,7 +2,7 @@ import { GIG_LIMITS } from '@titletrust/shared';
 import { and, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles } from '../../db/schema';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { removeQuietly, type FileStorage } from '../../platform/storage/file-storage';
 
 /**
  * Files uploaded for a gig, a delivery, a message or a dispute statement that was never saved:
@@ -27,6 +27,9 @@ export async function removeUnattachedFiles(
       ),
     )
     .returning({ storageKey: storedFiles.storageKey });
-  for (const { storageKey } of removed) await deps.storage.remove(storageKey);
+  await removeQuietly(
+    deps.storage,
+    removed.map((row) => row.storageKey),
+  );
   return removed.length;
 }

@@ -8,6 +8,7 @@ import { enforceRateLimits } from '../../platform/rate-limit';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { FileLinks } from '../../platform/storage/signed-links';
 import { sniffContentType } from '../../platform/storage/sniff-content-type';
+import { storeThenRecord } from '../../platform/storage/store-then-record';
 
 export function toAttachment(
   row: Pick<typeof storedFiles.$inferSelect, 'id' | 'fileName' | 'contentType' | 'sizeBytes'>,
@@ -78,17 +79,18 @@ export async function uploadAttachment(
     ]);
   }
   const storageKey = `${STORAGE_FOLDERS[purpose]}/${randomUUID()}`;
-  await deps.storage.put(storageKey, file.data);
-  const [row] = await deps.db
-    .insert(storedFiles)
-    .values({
-      ownerId,
-      purpose,
-      storageKey,
-      fileName: cleanFileName(file.fileName),
-      contentType,
-      sizeBytes: file.data.length,
-    })
-    .returning();
+  const [row] = await storeThenRecord(deps.storage, [{ key: storageKey, data: file.data }], () =>
+    deps.db
+      .insert(storedFiles)
+      .values({
+        ownerId,
+        purpose,
+        storageKey,
+        fileName: cleanFileName(file.fileName),
+        contentType,
+        sizeBytes: file.data.length,
+      })
+      .returning(),
+  );
   return toAttachment(row!, deps.fileLinks);
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { bids, gigs } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { applyTransition } from '../../platform/lifecycle';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { removeQuietly, type FileStorage } from '../../platform/storage/file-storage';
 import { notify } from '../notifications';
 import { setGigAttachments } from './gig-attachments';
 import { gigColumnsOf, type GigInputData } from './post-gig';
@@ -71,5 +71,5 @@ export async function editGig(
     return dropped;
   });
   // After commit: a failed removal leaves an unreachable file, never a gig pointing at nothing.
-  await Promise.allSettled(droppedKeys.map((key) => deps.storage.remove(key)));
+  await removeQuietly(deps.storage, droppedKeys);
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENCY_CODES, type ContractState, type CurrencyCode } from '@titletrust/shared';
+import {
+  CURRENCY_CODES,
+  isMilestoneClosed,
+  type CurrencyCode,
+  type MilestoneState,
+} from '@titletrust/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,10 +42,16 @@ interface Answer {
   replayed: boolean;
 }
 
+/** A contract as the test believes it is: the state of each of its milestones, in order. */
 interface Deal {
   contract: DealContract;
-  state: ContractState;
+  milestones: MilestoneState[];
 }
+
+/** The stage in progress (the first milestone not over), or -1 once the contract is over. */
+const current = (deal: Deal) => deal.milestones.findIndex((state) => !isMilestoneClosed(state));
+const stateOf = (deal: Deal, index: number) => (index < 0 ? null : deal.milestones[index]!);
+const held = (state: MilestoneState) => ['active', 'delivered', 'disputed'].includes(state);
 
 /** What the test believes: the money (MoneyModel) and each contract's state, for one run. */
 interface World {
@@ -135,11 +146,11 @@ abstract class Step implements fc.AsyncCommand<World, Real> {
     return world.deals.length > 0;
   }
   /**
-   * The contract a step acts on: three picks in four among those in a state where the step can
-   * succeed (if any), the fourth among all of them, so refusals are exercised too.
+   * The contract a step acts on: three picks in four among those where the step can succeed
+   * (if any), the fourth among all of them, so refusals are exercised too.
    */
-  protected deal(world: World, pick: number, ready: ContractState[]) {
-    const fitting = world.deals.filter((deal) => ready.includes(deal.state));
+  protected deal(world: World, pick: number, ready: (deal: Deal) => boolean) {
+    const fitting = world.deals.filter(ready);
     const among = pick % 4 !== 0 && fitting.length > 0 ? fitting : world.deals;
     return among[pick % among.length]!;
   }
@@ -211,13 +222,14 @@ class NewContract extends Step {
   constructor(
     readonly buyer: number,
     readonly seller: number,
-    readonly amount: bigint,
+    /** Its milestones' amounts (one: a contract as it always was). */
+    readonly parts: bigint[],
     readonly currency: CurrencyCode,
   ) {
     super();
   }
   override toString() {
-    return `contract(buyer ${this.buyer}, seller ${this.seller}, ${this.amount} ${this.currency})`;
+    return `contract(buyer ${this.buyer}, seller ${this.seller}, ${this.parts.join(' + ')} ${this.currency})`;
   }
   override check() {
     return true;
@@ -227,11 +239,12 @@ class NewContract extends Step {
       {
         buyer: real.people[this.buyer]!,
         seller: real.people[2 + this.seller]!,
-        amountMinor: this.amount,
+        amountMinor: this.parts.reduce((sum, part) => sum + part, 0n),
         currency: this.currency,
+        milestones: this.parts,
       },
     ]);
-    world.deals.push({ contract: contract!, state: 'awaiting_funding' });
+    world.deals.push({ contract: contract!, milestones: this.parts.map(() => 'awaiting_funding') });
     world.money.know({ contracts: [contract!.id] });
   }
 }
@@ -244,20 +257,29 @@ class Fund extends Step {
     return `fund(contract ${this.pick})`;
   }
   async apply(world: World, real: Real) {
-    const deal = this.deal(world, this.pick, ['awaiting_funding']);
+    const deal = this.deal(
+      world,
+      this.pick,
+      (d) => d.milestones.includes('awaiting_funding') && !d.milestones.includes('disputed'),
+    );
     const { contract } = deal;
     const key = randomUUID();
     const answer = await this.money(world, this.toString(), async () =>
       fromInject(await moves.fund(real.app, contract, key)),
     );
-    if (deal.state !== 'awaiting_funding') return refused(answer, 'STATE_CHANGED');
+    // Milestones are funded in order, the next ones early too, but none during a dispute.
+    const next = deal.milestones.indexOf('awaiting_funding');
+    if (next < 0) return refused(answer, 'STATE_CHANGED');
+    if (deal.milestones.includes('disputed')) return refused(answer, 'CONFLICT');
+    const amount = contract.milestones[next]!;
     // Only the contract's currency pays for it: USDC never covers a naira shortfall.
-    if (world.money.balance(contract.buyer.id, contract.currency) < contract.amountMinor)
+    if (world.money.balance(contract.buyer.id, contract.currency) < amount)
       return refused(answer, 'INSUFFICIENT_FUNDS');
     expect(answer.status).toBe(200);
-    world.money.fund(contract.buyer.id, contract.id, contract.amountMinor, contract.currency);
+    world.money.fund(contract.buyer.id, contract.id, amount, contract.currency);
     happened.add(`fund ${contract.currency}`);
-    deal.state = 'active';
+    if (next > current(deal)) happened.add('fund a later milestone early');
+    deal.milestones[next] = 'active';
   }
 }
 
@@ -269,10 +291,13 @@ class Deliver extends Step {
     return `deliver(contract ${this.pick})`;
   }
   async apply(world: World, real: Real) {
-    const deal = this.deal(world, this.pick, ['active']);
+    const deal = this.deal(world, this.pick, (d) => stateOf(d, current(d)) === 'active');
     const response = await moves.deliver(real.app, deal.contract);
-    expect(response.statusCode).toBe(deal.state === 'active' ? 200 : 409);
-    if (deal.state === 'active') deal.state = 'delivered';
+    // Only the stage in progress, and only once it is funded.
+    const now = current(deal);
+    const deliverable = stateOf(deal, now) === 'active';
+    expect(response.statusCode, response.body).toBe(deliverable ? 200 : 409);
+    if (deliverable) deal.milestones[now] = 'delivered';
   }
 }
 
@@ -290,21 +315,20 @@ class Approve extends Step {
     return `approve(contract ${this.pick})`;
   }
   async apply(world: World, real: Real) {
-    const deal = this.deal(world, this.pick, ['delivered']);
+    const deal = this.deal(world, this.pick, (d) => stateOf(d, current(d)) === 'delivered');
     const key = randomUUID();
     const answer = await this.money(world, this.toString(), async () =>
       fromInject(await moves.approve(real.app, deal.contract, key)),
     );
-    if (deal.state !== 'delivered') return refused(answer, 'STATE_CHANGED');
+    const now = current(deal);
+    if (stateOf(deal, now) !== 'delivered') return refused(answer, 'STATE_CHANGED');
     expect(answer.status).toBe(200);
-    world.money.payout(
-      parties(deal.contract),
-      deal.contract.amountMinor,
-      0n,
-      deal.contract.currency,
-    );
+    // The milestone's escrow alone, less the fee on it.
+    const amount = deal.contract.milestones[now]!;
+    world.money.payout(parties(deal.contract), amount, 0n, deal.contract.currency);
     happened.add(`escrow paid out ${deal.contract.currency}`);
-    deal.state = 'completed';
+    if (deal.milestones.length > 1) happened.add('one milestone of several paid out');
+    deal.milestones[now] = 'released';
   }
 }
 
@@ -319,15 +343,17 @@ class Dispute extends Step {
     return `dispute(contract ${this.pick}, by ${this.bySeller ? 'seller' : 'buyer'})`;
   }
   async apply(world: World, real: Real) {
-    const deal = this.deal(world, this.pick, ['active', 'delivered']);
+    const disputable = (d: Deal) => ['active', 'delivered'].includes(stateOf(d, current(d))!);
+    const deal = this.deal(world, this.pick, disputable);
     const response = await moves.dispute(
       real.app,
       deal.contract,
       this.bySeller ? 'seller' : 'buyer',
     );
-    const open = deal.state === 'active' || deal.state === 'delivered';
-    expect(response.statusCode).toBe(open ? 200 : 409);
-    if (open) deal.state = 'disputed';
+    // A dispute is about the stage in progress, funded and not yet paid out.
+    const open = disputable(deal);
+    expect(response.statusCode, response.body).toBe(open ? 200 : 409);
+    if (open) deal.milestones[current(deal)] = 'disputed';
   }
 }
 
@@ -344,8 +370,13 @@ class Resolve extends Step {
     return `resolve(contract ${this.pick}, ${this.outcome} ${this.share}‰)`;
   }
   async apply(world: World, real: Real) {
-    const deal = this.deal(world, this.pick, ['disputed']);
-    const amount = deal.contract.amountMinor;
+    const deal = this.deal(world, this.pick, (d) => d.milestones.includes('disputed'));
+    // The admin rules on the disputed milestone's escrow alone (the route's choice when none is
+    // disputed: the stage in progress, else the last).
+    const disputed = deal.milestones.indexOf('disputed');
+    const now = current(deal);
+    const target = disputed >= 0 ? disputed : now >= 0 ? now : deal.milestones.length - 1;
+    const amount = deal.contract.milestones[target]!;
     const sellerPart =
       this.outcome === 'release'
         ? amount
@@ -360,7 +391,7 @@ class Resolve extends Step {
     const answer = await this.money(world, this.toString(), async () =>
       fromInject(await moves.resolve(real.app, real.admin, deal.contract, decision, key)),
     );
-    if (deal.state !== 'disputed') return refused(answer, 'STATE_CHANGED');
+    if (disputed < 0) return refused(answer, 'STATE_CHANGED');
     expect(answer.status).toBe(200);
     world.money.payout(
       parties(deal.contract),
@@ -369,7 +400,36 @@ class Resolve extends Step {
       deal.contract.currency,
     );
     happened.add(`escrow paid out ${deal.contract.currency}`);
-    deal.state = 'resolved';
+    deal.milestones[disputed] = 'resolved';
+  }
+}
+
+/** Either side ends the contract between milestones: the unfunded ones are dropped, no money moves. */
+class End extends Step {
+  constructor(
+    readonly pick: number,
+    readonly bySeller: boolean,
+  ) {
+    super();
+  }
+  override toString() {
+    return `end(contract ${this.pick}, by ${this.bySeller ? 'seller' : 'buyer'})`;
+  }
+  async apply(world: World, real: Real) {
+    const endable = (d: Deal) =>
+      !d.milestones.some(held) &&
+      d.milestones.includes('awaiting_funding') &&
+      d.milestones.some((state) => state !== 'awaiting_funding' && state !== 'dropped');
+    const deal = this.deal(world, this.pick, endable);
+    const response = await moves.end(real.app, deal.contract, this.bySeller ? 'seller' : 'buyer');
+    // Refused while a milestone holds money, once nothing is left to drop, and before anything
+    // was paid (that contract is cancelled instead).
+    expect(response.statusCode, response.body).toBe(endable(deal) ? 200 : 409);
+    if (!endable(deal)) return;
+    deal.milestones = deal.milestones.map((state) =>
+      state === 'awaiting_funding' ? 'dropped' : state,
+    );
+    happened.add('contract ended between milestones');
   }
 }
 
@@ -468,13 +528,20 @@ const fund = pick.map((p) => new Fund(p));
 const contractAmount = fc.bigInt({ min: 1_000n, max: 100_000n }).map((cents) => cents * 10_000n);
 /** ₦5,000 to ₦1,000,000, in kobo. */
 const nairaAmount = fc.bigInt({ min: 500_000n, max: 100_000_000n });
-const priced = fc.oneof(
-  contractAmount.map((amount) => ({ amount, currency: 'USDC' as const })),
-  nairaAmount.map((amount) => ({ amount, currency: 'NGN' as const })),
+/** A contract of one to three milestones, each of a price's size. */
+const parted = fc.oneof(
+  fc.array(contractAmount, { minLength: 1, maxLength: 3 }).map((parts) => ({
+    parts,
+    currency: 'USDC' as const,
+  })),
+  fc.array(nairaAmount, { minLength: 1, maxLength: 3 }).map((parts) => ({
+    parts,
+    currency: 'NGN' as const,
+  })),
 );
 const newContract = fc
-  .tuple(fc.nat({ max: 1 }), fc.nat({ max: 1 }), priced)
-  .map(([b, s, { amount, currency }]) => new NewContract(b, s, amount, currency));
+  .tuple(fc.nat({ max: 1 }), fc.nat({ max: 1 }), parted)
+  .map(([b, s, { parts, currency }]) => new NewContract(b, s, parts, currency));
 
 /** Deposits, contracts and fundings weigh double: without them most other steps are refused. */
 const steps = fc.commands(
@@ -499,6 +566,7 @@ const steps = fc.commands(
       )
       .map(([p, a, t]) => new Withdraw(p, a, t)),
     fc.tuple(person, fc.boolean()).map(([p, c]) => new Settle(p, c)),
+    fc.tuple(pick, fc.boolean()).map(([p, s]) => new End(p, s)),
     pick.map((p) => new Replay(p)),
   ],
   { maxCommands: 15, size: 'max' },
@@ -518,26 +586,37 @@ describe('ledger: random sequences of movements against a model', () => {
 
   /**
    * Each run starts from the books at rest: payouts left pending by the run before are settled,
-   * and each client has a contract of this run already funded, the first also delivered (so
-   * that payouts are a step or two away). The model starts from the balances the ledger then holds: the people are shared
-   * by the runs, their contracts are not.
+   * and each client has a contract of this run with its first milestone funded and delivered
+   * (so that payouts are a step or two away). The model starts from
+   * the balances the ledger then holds: the people are shared by the runs, their contracts are
+   * not.
    */
   async function startRun(amounts: [bigint, bigint]) {
     const { app, db, people } = real;
     await settlePendingWithdrawals(db, testProviders(db).instant);
-    // One contract in each currency: the first (delivered) in naira, the second in USDC.
+    // One contract in each currency: the first in naira, of one milestone; the second in USDC,
+    // in two milestones (the price, then a tenth of it), the second still to fund.
+    const second = [amounts[1], (amounts[1] / 10_000_000n) * 1_000_000n];
     const funded = await createDeals(app, db, [
       { buyer: people[0]!, seller: people[2]!, amountMinor: amounts[0], currency: 'NGN' },
-      { buyer: people[1]!, seller: people[3]!, amountMinor: amounts[1], currency: 'USDC' },
+      {
+        buyer: people[1]!,
+        seller: people[3]!,
+        amountMinor: second[0]! + second[1]!,
+        currency: 'USDC',
+        milestones: second,
+      },
     ]);
     for (const deal of funded) {
-      if (deal.currency === 'NGN') await creditNaira(db, deal.buyer.id, deal.amountMinor);
-      else await moves.faucet(app, deal.buyer, deal.amountMinor);
+      const first = deal.milestones[0]!;
+      if (deal.currency === 'NGN') await creditNaira(db, deal.buyer.id, first);
+      else await moves.faucet(app, deal.buyer, first);
       expect((await moves.fund(app, deal)).statusCode).toBe(200);
     }
-    // The first is delivered too: one approval pays it out, so every batch of runs moves money
-    // out of escrow (with both merely active, a batch of short runs once never did).
-    expect((await moves.deliver(app, funded[0]!)).statusCode).toBe(200);
+    // Both are delivered too: one approval pays either out, so every batch of runs moves money
+    // out of escrow in each currency (with both merely active, a batch of short runs once never
+    // did), and the second's leaves a contract that can be ended between milestones.
+    for (const deal of funded) expect((await moves.deliver(app, deal)).statusCode).toBe(200);
     const report = await expectSoundLedger(db, app.services.walletProvider);
     const money = new MoneyModel();
     const { rows } = await db.execute<{
@@ -548,14 +627,14 @@ describe('ledger: random sequences of movements against a model', () => {
       SELECT user_id, currency, balance_minor::text AS balance FROM ledger_accounts
       WHERE kind = 'available' AND user_id = ANY(${sql.param(people.map((p) => p.id))}::uuid[])`);
     for (const row of rows) money.set('available', row.user_id, row.currency, BigInt(row.balance));
-    for (const deal of funded) money.set('escrow', deal.id, deal.currency, deal.amountMinor);
+    for (const deal of funded) money.set('escrow', deal.id, deal.currency, deal.milestones[0]!);
     money.know({ users: people.map((p) => p.id), contracts: funded.map((deal) => deal.id) });
     const world: World = {
       money,
-      deals: funded.map((contract, index) => ({
-        contract,
-        state: index === 0 ? ('delivered' as const) : ('active' as const),
-      })),
+      deals: [
+        { contract: funded[0]!, milestones: ['delivered'] },
+        { contract: funded[1]!, milestones: ['delivered', 'awaiting_funding'] },
+      ],
       pending: new Map(),
       answered: [],
       baseline: report.totals,
@@ -585,6 +664,9 @@ describe('ledger: random sequences of movements against a model', () => {
         'withdrawal',
         'payout settled',
         'replay',
+        'fund a later milestone early',
+        'one milestone of several paid out',
+        'contract ended between milestones',
       ]),
     );
   }, 120_000);

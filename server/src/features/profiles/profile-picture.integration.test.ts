@@ -1,14 +1,16 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROFILE_MESSAGES } from '@titletrust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { multipart } from '../../../test/support/multipart';
 import { createPersona, type Persona } from '../../../test/support/personas';
 import { buildTestApp, type TestApp } from '../../../test/support/test-app';
 import { useTestDatabase } from '../../../test/support/test-database';
+import { uploadProfilePicture } from './upload-profile-picture';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -47,9 +49,10 @@ describe('a profile picture', () => {
   const database = useTestDatabase();
   let app: TestApp;
   let person: Persona;
+  let dataDir: string;
 
   beforeAll(async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'titletrust-pictures-'));
+    dataDir = await mkdtemp(path.join(tmpdir(), 'titletrust-pictures-'));
     app = await buildTestApp(database(), { DATA_DIR: dataDir });
     person = await createPersona(app, database().db, 'seller');
   });
@@ -139,6 +142,44 @@ describe('a profile picture', () => {
       expect((await upload(pictureBody(PNG, PNG), busy)).statusCode).toBe(201);
     }
     expect((await upload(pictureBody(PNG, PNG), busy)).statusCode).toBe(429);
+  });
+
+  it('keeps the old picture, and no new file, when the store refuses the avatar', async () => {
+    expect((await upload(pictureBody(PNG, WEBP))).statusCode).toBe(201);
+    const pictureOf = async () =>
+      (
+        await database()
+          .db.select({ picture: profiles.profilePicture, avatar: profiles.avatarUrl })
+          .from(profiles)
+          .where(eq(profiles.id, person.id))
+      )[0];
+    const before = await pictureOf();
+    const filesOf = async () =>
+      (await readdir(path.join(dataDir, 'storage'), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort();
+    const filesBefore = await filesOf();
+
+    const real = app.services.storage;
+    const refusingAvatars: FileStorage = {
+      ...real,
+      put: (key, data) =>
+        key.startsWith('avatars/') ? Promise.reject(new Error('disk full')) : real.put(key, data),
+    };
+    const refused = uploadProfilePicture(
+      { db: database().db, storage: refusingAvatars },
+      person.id,
+      {
+        picture: PNG,
+        avatar: PNG,
+      },
+    );
+    await expect(refused).rejects.toThrow('disk full');
+    expect(await pictureOf()).toEqual(before);
+    // The square written before the avatar failed is gone again.
+    expect(await filesOf()).toEqual(filesBefore);
+    expect((await picture()).rawPayload.equals(PNG)).toBe(true);
   });
 
   it('asks an anonymous uploader to sign in', async () => {

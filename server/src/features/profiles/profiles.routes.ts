@@ -83,11 +83,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request, reply) => {
       const picture = await readProfilePicture(db, request.params.id, request.query.size);
+      const bytes = await services.storage.read(picture.key);
       return reply
         .header('content-type', picture.contentType)
         .header('cache-control', 'public, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(services.storage.read(picture.key));
+        .send(bytes);
     },
   );
 };

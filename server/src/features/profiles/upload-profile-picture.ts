@@ -3,24 +3,18 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { enforceRateLimits } from '../../platform/rate-limit';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { removeQuietly, type FileStorage } from '../../platform/storage/file-storage';
+import { storeThenRecord } from '../../platform/storage/store-then-record';
 import { pictureUrlOf } from './get-own-profile';
 import { pictureKeyExtension, pictureTypeOf } from './picture-files';
 
 /** Each upload replaces the last, so this only keeps a script from churning the disk. */
 const PICTURE_UPLOADS = { limit: 10, windowSeconds: 10 * 60 };
 
-/** Old files are removed after the row points elsewhere; a failed removal only leaves litter. */
-async function removeQuietly(storage: FileStorage, keys: (string | null)[]) {
-  await Promise.all(
-    keys.filter((k): k is string => !!k).map((k) => storage.remove(k).catch(() => {})),
-  );
-}
-
 /**
  * The person's new picture: the square the browser cropped goes to the spec's `profile-pictures`
  * area, its small version to `avatars` (both checked by content). The profile then points at the
- * new files and the old ones are removed.
+ * new files (removed again if that fails) and the old ones are removed.
  */
 export async function uploadProfilePicture(
   deps: { db: Database; storage: FileStorage },
@@ -34,17 +28,22 @@ export async function uploadProfilePicture(
   ]);
   const pictureKey = `profile-pictures/${userId}/${randomUUID()}.${pictureKeyExtension(pictureType)}`;
   const avatarKey = `avatars/${userId}/${randomUUID()}.${pictureKeyExtension(avatarType)}`;
-  await deps.storage.put(pictureKey, files.picture);
-  await deps.storage.put(avatarKey, files.avatar);
-  const [previous] = await deps.db
-    .select({ picture: profiles.profilePicture, avatar: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  await deps.db
-    .update(profiles)
-    .set({ profilePicture: pictureKey, avatarUrl: avatarKey, updatedAt: new Date() })
-    .where(eq(profiles.id, userId));
-  await removeQuietly(deps.storage, [previous?.picture ?? null, previous?.avatar ?? null]);
+  const newFiles = [
+    { key: pictureKey, data: files.picture },
+    { key: avatarKey, data: files.avatar },
+  ];
+  const previous = await storeThenRecord(deps.storage, newFiles, async () => {
+    const [before] = await deps.db
+      .select({ picture: profiles.profilePicture, avatar: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    await deps.db
+      .update(profiles)
+      .set({ profilePicture: pictureKey, avatarUrl: avatarKey, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
+    return before;
+  });
+  await removeQuietly(deps.storage, [previous?.picture, previous?.avatar]);
   return { pictureUrl: pictureUrlOf({ id: userId, profilePicture: pictureKey })! };
 }
 
@@ -61,5 +60,5 @@ export async function removeProfilePicture(
     .update(profiles)
     .set({ profilePicture: null, avatarUrl: null, updatedAt: new Date() })
     .where(eq(profiles.id, userId));
-  await removeQuietly(deps.storage, [previous?.picture ?? null, previous?.avatar ?? null]);
+  await removeQuietly(deps.storage, [previous?.picture, previous?.avatar]);
 }

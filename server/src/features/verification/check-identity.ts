@@ -18,7 +18,7 @@ const CHECKS_PER_ACCOUNT = { limit: 5, windowSeconds: 24 * 60 * 60 };
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profileDocuments } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { removeQuietly, type FileStorage } from '../../platform/storage/file-storage';
 import { storageKeyOf } from './document-files';
 import { assertDocumentsEditable, loadVerification } from './verification-record';
 
@@ -27,5 +27,5 @@ export async function removeDocument(
     await tx.delete(profileDocuments).where(eq(profileDocuments.id, documentId));
     return document.filepath;
   });
-  await deps.storage.remove(storageKeyOf(filepath));
+  await removeQuietly(deps.storage, [storageKeyOf(filepath)]);
 }

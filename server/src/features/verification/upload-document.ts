@@ -10,8 +10,9 @@ import type { Database } from '../../db/client';
 import { profileDocuments } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { enforceRateLimits } from '../../platform/rate-limit';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { removeQuietly, type FileStorage } from '../../platform/storage/file-storage';
 import type { FileLinks } from '../../platform/storage/signed-links';
+import { storeThenRecord } from '../../platform/storage/store-then-record';
 import { cleanFileName } from '../files';
 import { checkDocumentType, storageKeyOf, toProfileDocument } from './document-files';
 import { assertDocumentsEditable, loadVerification } from './verification-record';
@@ -37,10 +38,9 @@ export async function uploadDocument(
     { key: `documents:user:${userId}`, rule: UPLOADS_PER_USER },
   ]);
   const filepath = `${userId}/profile_documents/${randomUUID()}.${EXTENSION_OF[contentType]}`;
-  // The bytes go first: a row never names a file that is not there.
-  await deps.storage.put(storageKeyOf(filepath), upload.data);
-  const { row, replaced } = await deps.db
-    .transaction(async (tx) => {
+  const file = { key: storageKeyOf(filepath), data: upload.data };
+  const { row, replaced } = await storeThenRecord(deps.storage, [file], () =>
+    deps.db.transaction(async (tx) => {
       const state = await loadVerification(tx, userId, { lock: true });
       assertDocumentsEditable(state);
       const sameKind = state.documents.filter((document) => document.kind === upload.kind);
@@ -63,11 +63,11 @@ export async function uploadDocument(
         })
         .returning();
       return { row: inserted!, replaced };
-    })
-    .catch(async (error: unknown) => {
-      await deps.storage.remove(storageKeyOf(filepath));
-      throw error;
-    });
-  for (const old of replaced) await deps.storage.remove(storageKeyOf(old.filepath));
+    }),
+  );
+  await removeQuietly(
+    deps.storage,
+    replaced.map((old) => storageKeyOf(old.filepath)),
+  );
   return toProfileDocument(row, deps.documentLinks);
 }

@@ -118,9 +118,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const document = await readDocument(deps, { id: request.params.id, ...request.query });
-      return reply
-        .headers(privateFileHeaders(document, 3600))
-        .send(storage.read(document.storageKey));
+      const bytes = await storage.read(document.storageKey);
+      return reply.headers(privateFileHeaders(document, 3600)).send(bytes);
     },
   );
 
