@@ -13,6 +13,7 @@ import { creditNaira } from './support/ledger';
 import { createVerifiedSeller } from './support/marketplace';
 import { createPersona, signInAgain, type Persona } from './support/personas';
 import { remoteApp } from './support/remote-app';
+import { startTestS3, type TestS3 } from './support/s3-server';
 import {
   acceptsConnections,
   startServerProcess,
@@ -44,18 +45,13 @@ const marketplaceEnv = (databaseUrl: string) => ({
 });
 
 /**
- * Where both instances keep uploaded files. For now one shared DATA_DIR (its storage/ folder);
- * with the S3 store this becomes the S3 test server's STORAGE_URL and keys, and each instance
- * keeps the DATA_DIR of its own that `instanceEnv` gives it.
+ * One instance: a DATA_DIR of its own, the marketplace's shared settings, and for uploaded files
+ * the one bucket of the S3 test server (on the local disk they would need one shared DATA_DIR).
  */
-const fileStorageEnv = (sharedDataDir: string): Record<string, string> => ({
-  DATA_DIR: sharedDataDir,
-});
-
-const instanceEnv = (databaseUrl: string, sharedDataDir: string) => ({
+const instanceEnv = (databaseUrl: string, s3: TestS3) => ({
   DATA_DIR: temporaryDir('instance'),
   ...marketplaceEnv(databaseUrl),
-  ...fileStorageEnv(sharedDataDir),
+  ...s3.env,
 });
 
 /** Both at once, as a rolling deploy may start them; if one fails the other is stopped too. */
@@ -91,6 +87,7 @@ describe('two instances, one marketplace', () => {
   const database = useTestDatabase();
   let a: ServerProcess;
   let b: ServerProcess;
+  let s3: TestS3;
   let viaA: FastifyInstance;
   let viaB: FastifyInstance;
   let client: Persona;
@@ -100,8 +97,8 @@ describe('two instances, one marketplace', () => {
 
   beforeAll(async () => {
     const { db } = database();
-    const shared = temporaryDir('shared');
-    [a, b] = await startInstances(() => instanceEnv(database().url, shared));
+    s3 = await startTestS3();
+    [a, b] = await startInstances(() => instanceEnv(database().url, s3));
     viaA = remoteApp(a.url);
     viaB = remoteApp(b.url);
     client = await createPersona(viaA, db, 'buyer');
@@ -137,6 +134,7 @@ describe('two instances, one marketplace', () => {
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.stop();
     for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
   });
 
