@@ -51,6 +51,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerLoopbackRedirect } from './http/loopback-redirect';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestBodyRules } from './http/request-body';
+import { registerCloseConnectionsOnShutdown } from './http/close-connections-on-shutdown';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageAnswerOf } from './http/page-answer';
@@ -80,6 +81,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerCloseConnectionsOnShutdown(app);
 
   registerErrorHandling(app);
   registerRequestBodyRules(app);

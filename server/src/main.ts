@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { InvalidEnvironmentError, parseEnv, type Env } from './config/env';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { AnotherInstanceError } from './db/embedded/instance-claim';
 import { openDatabase } from './db/open-database';
 import { promoteConfiguredAdmins } from './features/accounts';
 import { disableDemoAccounts, seedDemoAccounts, seedDemoMarketplace } from './features/demo';
@@ -38,7 +39,7 @@ async function main() {
   };
 
   try {
-    const database = await openDatabase(env, logger);
+    const database = await openDatabase(env, logger, { claim: true });
     teardown.push(() => database.stop());
     const connection = connectDatabase(database.url);
     teardown.push(() => connection.close());
@@ -80,7 +81,9 @@ async function main() {
       `TitleTrust is running at ${env.PUBLIC_URL}`,
     );
   } catch (error) {
-    logger.fatal({ err: error }, 'TitleTrust could not start');
+    // A refusal we foresaw says all in its one line below; anything else is logged with its stack.
+    if (!(error instanceof AnotherInstanceError))
+      logger.fatal({ err: error }, 'TitleTrust could not start');
     console.error(
       `TitleTrust could not start: ${error instanceof Error ? error.message : String(error)}`,
     );

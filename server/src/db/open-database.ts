@@ -15,8 +15,15 @@ export interface OpenedDatabase {
 
 const APP_DATABASE = 'titletrust';
 
-/** DATABASE_URL when given; otherwise a real PostgreSQL of our own under DATA_DIR. */
-export async function openDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
+/**
+ * DATABASE_URL when given; otherwise a real PostgreSQL of our own under DATA_DIR. The app claims
+ * the embedded one (`claim`): it serves one instance only, and a second is refused.
+ */
+export async function openDatabase(
+  env: Env,
+  logger: Logger,
+  options: { claim?: boolean } = {},
+): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) {
     return { url: env.DATABASE_URL, mode: 'external', stop: async () => {} };
   }
@@ -26,6 +33,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
     dataDir: env.DATA_DIR,
     port: env.EMBEDDED_PG_PORT,
     log: (message) => log.debug(message),
+    claim: options.claim,
   });
   const url = await ensureDatabase(cluster.adminUrl, APP_DATABASE);
   log.info(

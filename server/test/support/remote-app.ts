@@ -22,11 +22,18 @@ export interface RemoteResponse {
 async function send(base: string, options: InjectOptions): Promise<RemoteResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.remoteAddress) headers['x-forwarded-for'] = options.remoteAddress;
-  if (options.payload !== undefined) headers['content-type'] = 'application/json';
+  // A Buffer is a body made by the caller (multipart, with its own content-type): sent as it is.
+  const raw = Buffer.isBuffer(options.payload);
+  if (options.payload !== undefined && !raw) headers['content-type'] = 'application/json';
   const response = await fetch(new URL(options.url, base), {
     method: options.method,
     headers,
-    body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
+    body:
+      options.payload === undefined
+        ? undefined
+        : raw
+          ? (options.payload as Buffer)
+          : JSON.stringify(options.payload),
   });
   const body = await response.text();
   return {

@@ -11,6 +11,7 @@ import {
   makeBinariesReachable,
   type PostgresBinaries,
 } from './postgres-binaries';
+import { AnotherInstanceError, claimEmbeddedCluster } from './instance-claim';
 import { ensurePostgresUser, type UnixUser } from './postgres-user';
 
 export interface EmbeddedPostgresHandle {
@@ -24,6 +25,11 @@ interface Options {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /**
+   * For the app itself: claim the cluster for this one instance, and refuse with
+   * AnotherInstanceError when a running instance holds it (tools beside the app only share it).
+   */
+  claim?: boolean;
 }
 
 const SUPERUSER = 'postgres';
@@ -52,16 +58,33 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     await initialiseCluster(binaries, clusterDir, password, runAs);
   }
   const adminUrl = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`;
+  const claim = () => (options.claim ? claimEmbeddedCluster(adminUrl, clusterDir) : undefined);
   const running = await runningPostmaster(clusterDir);
   if (running?.owner === 'live') {
     // Another TitleTrust process (the app, or `npm run admin:create` beside it) runs this
     // cluster: share it, and leave stopping it to that process.
     log(`using the embedded PostgreSQL already run by process ${running.ownerPid}`);
-    return { adminUrl, stop: async () => {} };
+    const claimed = await claim();
+    return { adminUrl, stop: async () => claimed?.release() };
   }
-  if (running) await stopOrphanedPostmaster(running.pid, log);
+  if (running) {
+    // Without /proc a live instance's PostgreSQL looks orphaned: its claim tells, before the
+    // postmaster is stopped under it. One that does not answer is stopped all the same.
+    const probe = await claim()?.catch((error: unknown) => {
+      if (error instanceof AnotherInstanceError) throw error;
+    });
+    await probe?.release();
+    await stopOrphanedPostmaster(running.pid, log);
+  }
   const server = await startServer(binaries, clusterDir, options.port, runAs, log);
-  return { adminUrl, stop: () => stopServer(server) };
+  const claimed = await claim();
+  return {
+    adminUrl,
+    stop: async () => {
+      await claimed?.release();
+      await stopServer(server);
+    },
+  };
 }
 
 async function assertDataDirReachable(dataDir: string) {
