@@ -5,10 +5,12 @@ import { InvalidEnvironmentError, parseEnv, type Env } from './config/env';
 import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { answerWhileStarting } from './http/starting-answer';
 import { promoteConfiguredAdmins } from './features/accounts';
 import { disableDemoAccounts, seedDemoAccounts, seedDemoMarketplace } from './features/demo';
 import { resolveAuthSecret } from './platform/server-secrets';
 import { createLogger } from './platform/logger';
+import type { Readiness } from './platform/readiness';
 import { repoRoot } from './config/paths';
 import { startServices } from './services';
 
@@ -37,7 +39,12 @@ async function main() {
     }
   };
 
+  let readiness: Readiness | undefined;
   try {
+    // The port answers 503 "starting" from the first moment (migrations can take a while, and
+    // another instance may hold their lock), until the app below takes it over.
+    const starting = await answerWhileStarting(env.HOST, env.PORT);
+    teardown.push(() => starting.close());
     const database = await openDatabase(env, logger);
     teardown.push(() => database.stop());
     const connection = connectDatabase(database.url);
@@ -52,6 +59,7 @@ async function main() {
       logger,
     });
     teardown.push(() => services.stop());
+    readiness = services.readiness;
     await promoteConfiguredAdmins(connection.db, env.ADMIN_EMAILS);
     if (env.DEMO_MODE) {
       await seedDemoAccounts(connection, services, logger);
@@ -67,6 +75,7 @@ async function main() {
       logger,
     );
     teardown.push(() => app.close());
+    await starting.close();
     await app.listen({
       port: env.PORT,
       host: env.HOST,
@@ -89,11 +98,18 @@ async function main() {
   }
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: 'SIGINT' | 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    void tearDown().then(() => process.exit(0));
+    // /api/health/ready answers 503 from now on while requests are still served, so a load
+    // balancer stops sending new ones; then app.close() stops listening and waits for the
+    // requests in flight. A Ctrl-C has no load balancer to wait for.
+    readiness?.beginShutdown();
+    const delaySeconds = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_SECONDS : 0;
+    logger.info({ signal, delaySeconds }, 'shutting down');
+    void new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000))
+      .then(tearDown)
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

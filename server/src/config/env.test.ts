@@ -186,3 +186,21 @@ describe('the indicative rate settings', () => {
     expect(() => parseEnv({ RATE_SOURCE_URL: 'cbn.gov.ng' })).toThrow(/RATE_SOURCE_URL/);
   });
 });
+
+describe('shutdown settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY,
+    SMTP_URL,
+  };
+
+  it('waits 5 s for the load balancer after SIGTERM in production, none elsewhere', () => {
+    expect(parseEnv(production).SHUTDOWN_DELAY_SECONDS).toBe(5);
+    expect(parseEnv({}).SHUTDOWN_DELAY_SECONDS).toBe(0);
+    expect(parseEnv({ ...production, SHUTDOWN_DELAY_SECONDS: '0' }).SHUTDOWN_DELAY_SECONDS).toBe(0);
+    expect(problemsOf({ SHUTDOWN_DELAY_SECONDS: '600' })[0]).toMatch(
+      /^SHUTDOWN_DELAY_SECONDS: must be a whole number of seconds from 0 to 120/,
+    );
+  });
+});

@@ -155,6 +155,13 @@ const envVariables = z.object({
       return kobo;
     })
     .optional(),
+  // How long /api/health/ready answers 503 after SIGTERM before the server stops taking requests.
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 to 120' })
+    .int('must be a whole number of seconds from 0 to 120')
+    .min(0, 'must be a whole number of seconds from 0 to 120')
+    .max(120, 'must be a whole number of seconds from 0 to 120')
+    .optional(),
   ADMIN_EMAILS: z
     .string()
     .trim()
@@ -243,6 +250,8 @@ const envSchema = envVariables
       DEMO_MODE: demoMode,
       PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       isProduction,
+      // A load balancer needs a few health checks to see the 503; a local Ctrl-C waits for none.
+      SHUTDOWN_DELAY_SECONDS: env.SHUTDOWN_DELAY_SECONDS ?? (isProduction ? 5 : 0),
       // A local run answers on several loopback names (localhost, 127.0.0.1, [::1]); cookies and
       // the mailbox's links belong to PUBLIC_URL's, so browsers are sent there. In production a
       // reverse proxy decides the host, and nothing is redirected (http/loopback-redirect.ts).
