@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import type { AppDeps } from './app-deps';
 import {
   accountChangesRoutes,
@@ -26,6 +27,7 @@ import { bidsRoutes } from './features/bids';
 import { dashboardsRoutes } from './features/dashboards';
 import { filesRoutes } from './features/files';
 import { contractsRoutes } from './features/contracts';
+import { tallyMoneyMovements } from './features/ledger';
 import { moneyRoutes, circleWebhookRoutes } from './features/money';
 import {
   localCheckoutRoutes,
@@ -33,6 +35,7 @@ import {
   paymentsAdminRoutes,
   paymentsRoutes,
   paystackWebhookRoutes,
+  readWebhookBacklog,
 } from './features/payments';
 import { gigsRoutes } from './features/gigs';
 import { notificationsRoutes } from './features/notifications';
@@ -49,6 +52,7 @@ import { registerAccessControl } from './http/access-control';
 import { registerApiCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { registerLoopbackRedirect } from './http/loopback-redirect';
+import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestBodyRules } from './http/request-body';
 import { registerCloseConnectionsOnShutdown } from './http/close-connections-on-shutdown';
@@ -56,6 +60,9 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { pageAnswerOf } from './http/page-answer';
 import { registerWebApp } from './http/web-app';
+import { readOutboxBacklog } from './platform/mail/read-outbox-backlog';
+import { createAppMetrics } from './platform/metrics/app-metrics';
+import { readJobBacklog } from './platform/read-job-backlog';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -84,6 +91,8 @@ export async function buildApp(
   registerCloseConnectionsOnShutdown(app);
 
   registerErrorHandling(app);
+  // First, so every request is timed, a refused one too.
+  if (deps.env.metricsEnabled) await registerMetrics(app, deps.env, appMetricsOf(deps));
   registerRequestBodyRules(app);
   await registerSecurityHeaders(app, deps.env.isProduction, videoCallFrameOrigins(deps.env));
   // Before the session is read: a browser on another loopback name is sent to PUBLIC_URL first.
@@ -145,4 +154,17 @@ export async function buildApp(
     pageAnswer: pageAnswerOf(app),
   });
   return app;
+}
+
+/** Each figure the metrics show, read from the feature or platform piece that owns it. */
+function appMetricsOf(deps: AppDeps) {
+  return createAppMetrics({
+    // drizzle() gives the database its pool as $client (as db/named-statement.ts reads it).
+    pool: '$client' in deps.db && deps.db.$client instanceof pg.Pool ? deps.db.$client : undefined,
+    openStreams: () => deps.services.messageHub.size(),
+    jobQueues: () => readJobBacklog(deps.db),
+    outbox: () => readOutboxBacklog(deps.db),
+    webhooks: () => readWebhookBacklog(deps.db),
+    moneyMovements: tallyMoneyMovements(deps.db),
+  });
 }

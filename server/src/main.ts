@@ -6,10 +6,12 @@ import { connectDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { AnotherInstanceError } from './db/embedded/instance-claim';
 import { openDatabase } from './db/open-database';
+import { answerWhileStarting } from './http/starting-answer';
 import { promoteConfiguredAdmins } from './features/accounts';
 import { disableDemoAccounts, seedDemoAccounts, seedDemoMarketplace } from './features/demo';
 import { resolveAuthSecret } from './platform/server-secrets';
 import { createLogger } from './platform/logger';
+import type { Readiness } from './platform/readiness';
 import { repoRoot } from './config/paths';
 import { startServices } from './services';
 
@@ -38,9 +40,16 @@ async function main() {
     }
   };
 
+  let readiness: Readiness | undefined;
   try {
+    // The embedded database is claimed first: a second instance on it is told so in one line,
+    // not that the port is taken.
     const database = await openDatabase(env, logger, { claim: true });
     teardown.push(() => database.stop());
+    // The port answers 503 "starting" from then on (migrations can take a while, and another
+    // instance may hold their lock), until the app below takes it over.
+    const starting = await answerWhileStarting(env.HOST, env.PORT);
+    teardown.push(() => starting.close());
     const connection = connectDatabase(database.url);
     teardown.push(() => connection.close());
     await runMigrations(connection.pool);
@@ -53,6 +62,7 @@ async function main() {
       logger,
     });
     teardown.push(() => services.stop());
+    readiness = services.readiness;
     await promoteConfiguredAdmins(connection.db, env.ADMIN_EMAILS);
     if (env.DEMO_MODE) {
       await seedDemoAccounts(connection, services, logger);
@@ -68,6 +78,7 @@ async function main() {
       logger,
     );
     teardown.push(() => app.close());
+    await starting.close();
     await app.listen({
       port: env.PORT,
       host: env.HOST,
@@ -92,11 +103,18 @@ async function main() {
   }
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: 'SIGINT' | 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    void tearDown().then(() => process.exit(0));
+    // /api/health/ready answers 503 from now on while requests are still served, so a load
+    // balancer stops sending new ones; then app.close() stops listening and waits for the
+    // requests in flight. A Ctrl-C has no load balancer to wait for.
+    readiness?.beginShutdown();
+    const delaySeconds = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_SECONDS : 0;
+    logger.info({ signal, delaySeconds }, 'shutting down');
+    void new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000))
+      .then(tearDown)
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -24,6 +24,7 @@ import {
 import { startNotificationsJobs } from './features/notifications';
 import { startJobQueue } from './platform/jobs';
 import { startPurgeJobs } from './platform/purge-jobs';
+import { createReadiness } from './platform/readiness';
 import { resolveCustodyKey } from './platform/server-secrets';
 import { createKycProvider, type KycProvider } from './features/verification';
 import { startMessageHub, startMessagesJobs, type MessageHub } from './features/messages';
@@ -147,6 +148,7 @@ export async function startServices({
     messageHub,
     videoProvider,
     securityLinks,
+    readiness: createReadiness(),
     stop: async () => {
       await messageHub.stop();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });

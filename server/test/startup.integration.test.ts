@@ -3,8 +3,11 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { MIGRATION_LOCK_KEY } from '../src/db/migrate';
 import { useTestDatabase } from './support/test-database';
+import { waitFor } from './support/wait-for';
 
 const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
@@ -68,5 +71,59 @@ describe('starting the server', () => {
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
+  });
+
+  it('is ready only between its start and its shutdown: 503 "starting", 200, 503 "stopping"', async () => {
+    // Another instance migrating: this one waits for the migration lock, its port answering.
+    const otherInstance = new pg.Client({ connectionString: database().url });
+    await otherInstance.connect();
+    await otherInstance.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const { child, output } = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database().url,
+      DEMO_MODE: 'false',
+      SHUTDOWN_DELAY_SECONDS: '3',
+    });
+    const ask = (path: string) =>
+      fetch(`${url}${path}`).then(
+        async (response) => ({ status: response.status, body: await response.json() }),
+        () => undefined,
+      );
+    try {
+      expect(await waitFor(() => ask('/api/health/ready'), Boolean)).toEqual({
+        status: 503,
+        body: { status: 'starting' },
+      });
+      expect(await ask('/api/gigs')).toMatchObject({
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE' } },
+      });
+
+      await otherInstance.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      const ready = await waitFor(
+        () => ask('/api/health/ready'),
+        (answer) => answer?.status === 200,
+      );
+      expect(ready?.body).toEqual({ status: 'ready' });
+
+      child.kill('SIGTERM');
+      const stopping = await waitFor(
+        () => ask('/api/health/ready'),
+        (answer) => answer?.status === 503,
+      );
+      expect(stopping?.body).toEqual({ status: 'stopping' });
+      // The load balancer's few seconds to notice: requests are still served meanwhile.
+      expect((await ask('/api/health'))?.status).toBe(200);
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(0);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${output()}`, { cause: error });
+    } finally {
+      await otherInstance.end();
+    }
   });
 });

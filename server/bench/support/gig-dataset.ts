@@ -224,7 +224,10 @@ export async function ensureGigDataset(
       SELECT id, split_part(name, ' ', 2), email, 'client', 'buyer' FROM users WHERE email LIKE '%@bench.invalid';`);
     const indexes = (
       await client.query<{ indexname: string; indexdef: string }>(
-        "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'gigs' AND indexname <> 'gigs_pkey'",
+        // Indexes a constraint stands on (a foreign key from contracts) stay: they cannot be dropped.
+        `SELECT indexname, indexdef FROM pg_indexes i WHERE tablename = 'gigs' AND indexname <> 'gigs_pkey'
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint
+                           WHERE conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
       )
     ).rows;
     for (const index of indexes) await client.query(`DROP INDEX ${index.indexname}`);

@@ -254,3 +254,41 @@ describe('file storage settings', () => {
     expect(env.STORAGE_SECRET_ACCESS_KEY).toBe('secret');
   });
 });
+
+describe('metrics and shutdown settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    CUSTODY_ENCRYPTION_KEY: CUSTODY_KEY,
+    SMTP_URL,
+  };
+
+  it('leaves metrics off unless a token or a port of their own is set', () => {
+    expect(parseEnv({}).metricsEnabled).toBe(false);
+    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(32) }).metricsEnabled).toBe(true);
+    expect(parseEnv({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      metricsEnabled: true,
+    });
+  });
+
+  it('refuses a short or spaced token without echoing it, and the app port for metrics', () => {
+    const [short] = problemsOf({ METRICS_TOKEN: 'guessable' });
+    expect(short).toMatch(/^METRICS_TOKEN: must be at least 32 characters without spaces/);
+    expect(short).not.toContain('guessable');
+    expect(problemsOf({ METRICS_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` })).toHaveLength(1);
+    expect(problemsOf({ PORT: '8080', METRICS_PORT: '8080' })).toEqual([
+      'METRICS_PORT: must differ from PORT: metrics are served on a port of their own, on 127.0.0.1 (got "8080")',
+    ]);
+    expect(problemsOf({ METRICS_PORT: '0' })[0]).toContain('between 1 and 65535');
+  });
+
+  it('waits 5 s for the load balancer after SIGTERM in production, none elsewhere', () => {
+    expect(parseEnv(production).SHUTDOWN_DELAY_SECONDS).toBe(5);
+    expect(parseEnv({}).SHUTDOWN_DELAY_SECONDS).toBe(0);
+    expect(parseEnv({ ...production, SHUTDOWN_DELAY_SECONDS: '0' }).SHUTDOWN_DELAY_SECONDS).toBe(0);
+    expect(problemsOf({ SHUTDOWN_DELAY_SECONDS: '600' })[0]).toMatch(
+      /^SHUTDOWN_DELAY_SECONDS: must be a whole number of seconds from 0 to 120/,
+    );
+  });
+});

@@ -171,6 +171,24 @@ const envVariables = z.object({
       return kobo;
     })
     .optional(),
+  // Prometheus metrics (decision 064): off unless a token guards /metrics on PORT, or a port of
+  // their own on 127.0.0.1 serves them.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{32,}$/, {
+      message:
+        'must be at least 32 characters without spaces (e.g. the output of `openssl rand -hex 32`)',
+    })
+    .optional(),
+  METRICS_PORT: port('METRICS_PORT').optional(),
+  // How long /api/health/ready answers 503 after SIGTERM before the server stops taking requests.
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 0 to 120' })
+    .int('must be a whole number of seconds from 0 to 120')
+    .min(0, 'must be a whole number of seconds from 0 to 120')
+    .max(120, 'must be a whole number of seconds from 0 to 120')
+    .optional(),
   ADMIN_EMAILS: z
     .string()
     .trim()
@@ -256,6 +274,13 @@ const envSchema = envVariables
           'is required in production when Circle is not configured: it encrypts custodial keys',
       });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are served on a port of their own, on 127.0.0.1',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DEMO_MODE === true) {
       ctx.addIssue({
         code: 'custom',
@@ -274,6 +299,9 @@ const envSchema = envVariables
       DEMO_MODE: demoMode,
       PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       isProduction,
+      // A load balancer needs a few health checks to see the 503; a local Ctrl-C waits for none.
+      SHUTDOWN_DELAY_SECONDS: env.SHUTDOWN_DELAY_SECONDS ?? (isProduction ? 5 : 0),
+      metricsEnabled: env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined,
       // A local run answers on several loopback names (localhost, 127.0.0.1, [::1]); cookies and
       // the mailbox's links belong to PUBLIC_URL's, so browsers are sent there. In production a
       // reverse proxy decides the host, and nothing is redirected (http/loopback-redirect.ts).

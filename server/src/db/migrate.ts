@@ -5,7 +5,7 @@ import { migrationsDir } from '../config/paths';
 import { withAdvisoryLock } from './advisory-lock';
 
 /** Arbitrary constant shared by every instance: only one of them migrates at a time. */
-const MIGRATION_LOCK_KEY = 7_319_046_512;
+export const MIGRATION_LOCK_KEY = 7_319_046_512;
 
 /** Applies the committed drizzle-kit migrations, one instance at a time. */
 export async function runMigrations(pool: pg.Pool): Promise<void> {

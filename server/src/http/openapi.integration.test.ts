@@ -16,6 +16,12 @@ describe('OpenAPI', () => {
     expect(health.responses['200'].content['application/json'].schema.properties).toHaveProperty(
       'database',
     );
+    const ready = document.paths['/api/health/ready'].get;
+    expect(Object.keys(ready.responses)).toEqual(['200', '503']);
+    expect(
+      ready.responses['503'].content['application/json'].schema.properties.status.enum,
+    ).toContain('starting');
+    expect(document.paths['/metrics']).toBeUndefined();
     const reviews = document.paths['/api/reviews/featured'].get;
     expect(
       reviews.responses['200'].content['application/json'].schema.properties.reviews.type,

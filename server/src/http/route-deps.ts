@@ -2,6 +2,7 @@ import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import type { DatabaseMode } from '../db/open-database';
 import type { JobQueue } from '../platform/jobs';
+import type { Readiness } from '../platform/readiness';
 import type { FileStorage } from '../platform/storage/file-storage';
 import type { FileLinks } from '../platform/storage/signed-links';
 
@@ -12,6 +13,8 @@ export interface PlatformServices {
   fileLinks: FileLinks;
   /** Signed links to identity documents, which only their owner and admins are given. */
   documentLinks: FileLinks;
+  /** Turned to "stopping" when a shutdown begins: /api/health/ready then answers 503. */
+  readiness: Readiness;
 }
 
 /**

@@ -55,6 +55,10 @@ export const emailMessages = pgTable(
       sql`${table.status} IN ('pending', 'sent', 'captured', 'failed')`,
     ),
     index('email_messages_created_at_idx').on(table.createdAt),
+    // The outbox's backlog (its metric) reads the few pending e-mails, not every one ever sent.
+    index('email_messages_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

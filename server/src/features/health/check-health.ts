@@ -6,8 +6,8 @@ import { appVersion } from '../../config/paths';
 
 const PROBE_TIMEOUT_MS = 2_000;
 
-/** Reports whether the database answers, and how fast. Never throws: "down" is an answer. */
-export async function checkHealth(db: Database, mode: DatabaseMode): Promise<HealthResponse> {
+/** Whether the database answers a trivial query within two seconds, and how fast. */
+export async function probeDatabase(db: Database): Promise<{ up: boolean; latencyMs: number }> {
   const started = performance.now();
   const up = await Promise.race([
     db.execute(sql`SELECT 1`).then(
@@ -16,10 +16,15 @@ export async function checkHealth(db: Database, mode: DatabaseMode): Promise<Hea
     ),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref()),
   ]);
-  const latencyMs = up ? Math.round((performance.now() - started) * 100) / 100 : null;
+  return { up, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+}
+
+/** Reports whether the database answers, and how fast. Never throws: "down" is an answer. */
+export async function checkHealth(db: Database, mode: DatabaseMode): Promise<HealthResponse> {
+  const { up, latencyMs } = await probeDatabase(db);
   return {
     status: up ? 'ok' : 'degraded',
-    database: { status: up ? 'up' : 'down', latencyMs, mode },
+    database: { status: up ? 'up' : 'down', latencyMs: up ? latencyMs : null, mode },
     version: appVersion,
     uptimeSeconds: Math.round(process.uptime()),
   };

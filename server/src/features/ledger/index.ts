@@ -10,6 +10,7 @@ export {
   withdrawalHold,
 } from './ledger-accounts';
 export { LEDGER_INVARIANTS, type LedgerInvariant } from './ledger-problem';
+export { type MovementCount, tallyMoneyMovements } from './movement-tally';
 export { nairaThroughProvider } from './naira-through-provider';
 export { openEscrowAccount } from './open-escrow-account';
 export { postEntry } from './post-entry';

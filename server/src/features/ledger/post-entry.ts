@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { Tx } from '../../db/client';
 import { accountKey, PLATFORM_ACCOUNT_IDS, type AccountRef } from './ledger-accounts';
+import { notePostedEntry } from './movement-tally';
 
 /** Money into (positive) or out of (negative) one account. */
 export interface Line {
@@ -139,5 +140,6 @@ export async function postEntry(tx: Tx, entry: EntryRequest): Promise<string> {
       amountMinor: line.amount,
     })),
   );
+  notePostedEntry(written!.id, entry.kind, entry.currency);
   return written!.id;
 }

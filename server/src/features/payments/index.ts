@@ -8,5 +8,6 @@ export { startPaymentsJobs } from './payments-jobs';
 export { paymentsAdminRoutes } from './payments-admin.routes';
 export { paymentsRoutes } from './payments.routes';
 export { paystackWebhookRoutes } from './paystack-webhook.routes';
+export { readWebhookBacklog, type WebhookBacklog } from './read-webhook-backlog';
 export { recordPaidTopUp } from './record-paid-top-up';
 export type { PaymentsProvider } from './providers/payments-provider';

@@ -1,0 +1,1 @@
+CREATE INDEX "email_messages_pending_idx" ON "email_messages" USING btree ("created_at") WHERE "email_messages"."status" = 'pending';
