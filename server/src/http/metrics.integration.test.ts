@@ -88,14 +88,14 @@ describe('GET /metrics', () => {
   });
 
   it('counts 5xx answers, and a figure it cannot read is left out, not made up', async () => {
-    // Port 9 (discard) has nothing listening: the health check answers 503.
+    // Port 9 (discard) has nothing listening: the readiness check answers 503.
     const unreachable = connectDatabase('postgres://nobody@127.0.0.1:9/none');
     app = await buildTestApp(database(), { METRICS_TOKEN: TOKEN }, { db: unreachable.db });
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
     const text = await scrape();
     expect(
       sampleOf(text, 'titletrust_http_server_errors_total', {
-        route: '/api/health',
+        route: '/api/health/ready',
         status_code: '503',
       }),
     ).toBe(1);
