@@ -45,6 +45,7 @@ async function serveOnLocalPort(app: FastifyInstance, metrics: AppMetrics, port:
  * that bearer token; with METRICS_PORT, 127.0.0.1:<port>/metrics answers without one.
  */
 export async function registerMetrics(app: FastifyInstance, env: Env, metrics: AppMetrics) {
+  // A callback hook, not an async one: no promise per request.
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       request.method,
