@@ -87,8 +87,9 @@ export function createAppMetrics(sources: MetricsSources): AppMetrics {
     },
   });
 
-  // The figures below are read from the database; a failed read leaves them out of that scrape
-  // (no stale value) and counts here.
+  // The figures below are read from the database; a failed read leaves its gauges out of that
+  // scrape (no stale value, no made-up 0), keeps the movements counter where it was, and counts
+  // here.
   const failures = new Map<string, number>();
   const guarded = <T>(source: string, read: () => Promise<T>) =>
     sharedRead(() =>
