@@ -32,17 +32,9 @@ export async function uploadProfilePicture(
     { key: pictureKey, data: files.picture },
     { key: avatarKey, data: files.avatar },
   ];
-  const previous = await storeThenRecord(deps.storage, newFiles, async () => {
-    const [before] = await deps.db
-      .select({ picture: profiles.profilePicture, avatar: profiles.avatarUrl })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    await deps.db
-      .update(profiles)
-      .set({ profilePicture: pictureKey, avatarUrl: avatarKey, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
-    return before;
-  });
+  const previous = await storeThenRecord(deps.storage, newFiles, () =>
+    swapPictureKeys(deps.db, userId, { picture: pictureKey, avatar: avatarKey }),
+  );
   await removeQuietly(deps.storage, [previous?.picture, previous?.avatar]);
   return { pictureUrl: pictureUrlOf({ id: userId, profilePicture: pictureKey })! };
 }
@@ -52,13 +44,29 @@ export async function removeProfilePicture(
   deps: { db: Database; storage: FileStorage },
   userId: string,
 ): Promise<void> {
-  const [previous] = await deps.db
-    .select({ picture: profiles.profilePicture, avatar: profiles.avatarUrl })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  await deps.db
-    .update(profiles)
-    .set({ profilePicture: null, avatarUrl: null, updatedAt: new Date() })
-    .where(eq(profiles.id, userId));
+  const previous = await swapPictureKeys(deps.db, userId, { picture: null, avatar: null });
   await removeQuietly(deps.storage, [previous?.picture, previous?.avatar]);
+}
+
+/**
+ * Sets the person's picture keys and answers the ones they replace, read under the row's lock so
+ * two uploads at once each remove only the files they displaced.
+ */
+function swapPictureKeys(
+  db: Database,
+  userId: string,
+  keys: { picture: string | null; avatar: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ picture: profiles.profilePicture, avatar: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    await tx
+      .update(profiles)
+      .set({ profilePicture: keys.picture, avatarUrl: keys.avatar, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
+    return before;
+  });
 }
